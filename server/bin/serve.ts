@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { defaultDistDir } from '../src/paths';
+import { startServer } from '../src/serve';
+
+// npm run serve: the production build plus the embedded backend (or a proxy to COMMERCE_URL).
+async function main(): Promise<void> {
+  const commerceUrl = process.env.COMMERCE_URL || undefined;
+  if (!fs.existsSync(defaultDistDir)) console.warn(`No build in ${defaultDistDir}: run npm run build first.`);
+  const server = await startServer({
+    port: Number(process.env.PORT) || 8080,
+    host: process.env.HOST || '127.0.0.1',
+    distDir: defaultDistDir,
+    dbFile: process.env.DB_FILE || undefined,
+    commerceUrl,
+  });
+  console.log(`Storefront on ${server.url} (${commerceUrl ? `proxy to ${commerceUrl}` : 'embedded backend'})`);
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(() => process.exit(0), (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { type Configuration, webpack } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { createApp } from '../src/app';
+import { repoRoot } from '../src/paths';
+
+type ConfigFactory = (env: Record<string, unknown>, argv: { mode: 'development' | 'production' }) => Configuration;
+
+/**
+ * npm start: webpack-dev-server with hot reload, and the embedded backend (or the COMMERCE_URL proxy)
+ * mounted in front of the dev middlewares so /graphql, /media and /segment are real from the first request.
+ */
+async function main(): Promise<void> {
+  const loaded = (await import(path.join(repoRoot, 'webpack.config.js'))) as { default: ConfigFactory };
+  const config = loaded.default({}, { mode: 'development' });
+  const commerceUrl = process.env.COMMERCE_URL || undefined;
+  const backend = await createApp({ commerceUrl });
+  const port = Number(process.env.PORT) || 8080;
+
+  const server = new WebpackDevServer({
+    host: 'localhost',
+    port,
+    hot: true,
+    // disableDotRule: product and category URLs end in .html (spec §2.2) and are still SPA routes.
+    historyApiFallback: { disableDotRule: true },
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    setupMiddlewares: (middlewares) => {
+      // The backend app calls next() for every other path, so the dev server still serves the bundle.
+      middlewares.unshift({ name: 'storefront-backend', middleware: backend.app });
+      return middlewares;
+    },
+  }, webpack(config));
+
+  await server.start();
+  console.log(`Storefront (dev) on http://localhost:${port} (${commerceUrl ? `proxy to ${commerceUrl}` : 'embedded backend'})`);
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    Promise.all([server.stop(), backend.close()]).then(() => process.exit(0), (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { createDatabase, type Database } from './db/database';
+import { createGraphQLHandler } from './graphql/server';
+import { i18nRouter, mediaRouter } from './http/media';
+import { commerceProxy } from './http/proxy';
+import { segmentRouter } from './http/segment';
+import { staticRouter } from './http/staticFiles';
+import { defaultDbFile, defaultI18nDir, mediaDir } from './paths';
+
+export { createDatabase } from './db/database';
+
+export interface AppOptions {
+  /** Defaults to the file database server/data/store.sqlite (created and seeded on first start). */
+  db?: Database;
+  /** Translation files served at /media/i18n/{locale}.json; defaults to <repo>/i18n. */
+  i18nDir?: string;
+  /** When set, serve this production build with SPA fallback (npm run serve); unset under webpack-dev-server. */
+  distDir?: string;
+  /** When set, no embedded backend: /graphql and /media are proxied to this Magento. */
+  commerceUrl?: string;
+  /** Adds GET /segment/events listing stored analytics events (tests only). */
+  exposeAnalytics?: boolean;
+}
+
+export interface StorefrontApp {
+  app: Express;
+  /** Stops Apollo, and closes the database when createApp opened it (a passed-in db stays the caller's). */
+  close: () => Promise<void>;
+}
+
+// Last resort: never a stack trace or exception text in a response.
+const unexpectedError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  console.error('[server] unexpected error', error);
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  res.status(500).json({ message: 'Internal server error' });
+};
+
+/**
+ * The storefront's HTTP server: /graphql (embedded Magento-compatible backend, or a proxy to
+ * COMMERCE_URL), /media, /segment, and optionally the built storefront. Requests outside those paths
+ * fall through (next()), so webpack-dev-server can mount this app in front of its own middleware.
+ */
+export async function createApp(options: AppOptions = {}): Promise<StorefrontApp> {
+  const ownsDb = !options.db;
+  const db = options.db ?? createDatabase(defaultDbFile);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(segmentRouter(db, options.exposeAnalytics ?? false));
+  // Translations are this repository's files, so they are served locally in proxy mode too.
+  app.use(i18nRouter(options.i18nDir ?? defaultI18nDir));
+
+  let stopGraphQL = async (): Promise<void> => undefined;
+  if (options.commerceUrl) {
+    app.use(commerceProxy(options.commerceUrl));
+  } else {
+    const graphql = await createGraphQLHandler(db);
+    stopGraphQL = graphql.stop;
+    app.use('/graphql', graphql.router);
+    app.use(mediaRouter(mediaDir));
+  }
+  if (options.distDir) app.use(staticRouter(options.distDir));
+  app.use(unexpectedError);
+
+  return {
+    app,
+    close: async () => {
+      await stopGraphQL();
+      if (ownsDb && db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { seedDatabase } from '../seed';
+import { schemaSql } from './schema';
+
+export type { Database } from 'better-sqlite3';
+
+/**
+ * Opens (creating if needed) the backend's SQLite database, creates missing tables and seeds empty
+ * ones. Safe to call on every start: nothing already stored is touched. Use ':memory:' in tests.
+ */
+export function createDatabase(filename: string = ':memory:'): Database {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const db = new BetterSqlite3(filename);
+  if (filename !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.exec(schemaSql);
+  seedDatabase(db);
+  return db;
+}

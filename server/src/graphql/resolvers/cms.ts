@@ -1,0 +1,32 @@
+import { findBlock, findPage } from '../../repositories/cms';
+import { inputError, noSuchEntityError } from '../errors';
+import type { Resolver } from './types';
+
+/**
+ * Like Magento's Blocks resolver: a missing block becomes a null item with its own error (path
+ * cmsBlocks.items.N), so the blocks that exist still arrive.
+ */
+const cmsBlocks: Resolver<{ identifiers?: ReadonlyArray<string | null> | null }> = (_parent, { identifiers }, context) => {
+  if (!identifiers || identifiers.length === 0) throw inputError('"identifiers" of CMS blocks should be specified');
+  return {
+    items: identifiers.map((identifier) =>
+      findBlock(context.db, context.store.code, identifier ?? '') ??
+      noSuchEntityError(`The CMS block with the "${identifier ?? ''}" ID doesn't exist.`)),
+  };
+};
+
+const cmsPage: Resolver<{ id?: number | null; identifier?: string | null }> = (_parent, args, context) => {
+  if ((args.id === undefined || args.id === null) && !args.identifier) {
+    throw inputError('"Page id/identifier" of CMS page should be specified');
+  }
+  const key = args.id !== undefined && args.id !== null ? { id: args.id } : { identifier: args.identifier ?? '' };
+  const page = findPage(context.db, context.store.code, key);
+  if (!page) throw noSuchEntityError(`The CMS page with the "${key.id ?? key.identifier}" ID doesn't exist.`);
+  return { ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' };
+};
+
+export const cmsResolvers = {
+  Query: { cmsBlocks, cmsPage },
+  // CmsPage is the only RoutableInterface served so far; route/urlResolver will add the others.
+  RoutableInterface: { __resolveType: (): string => 'CmsPage' },
+};

@@ -1,0 +1,21 @@
+import { cmsResolvers } from './cms';
+import { currencyResolvers } from './currency';
+import { customerResolvers } from './customer';
+import { newsletterResolvers } from './newsletter';
+import { regionResolvers } from './regions';
+import { storeResolvers } from './store';
+
+/** All resolvers, merged per root type. Each domain file owns its fields; add new domains here. */
+export const resolvers = {
+  Query: {
+    ...storeResolvers.Query,
+    ...currencyResolvers.Query,
+    ...cmsResolvers.Query,
+    ...regionResolvers.Query,
+  },
+  Mutation: {
+    ...customerResolvers.Mutation,
+    ...newsletterResolvers.Mutation,
+  },
+  RoutableInterface: cmsResolvers.RoutableInterface,
+};

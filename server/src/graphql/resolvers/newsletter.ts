@@ -1,0 +1,27 @@
+import { findSubscriptionStatus, saveSubscription } from '../../repositories/newsletter';
+import { alreadyExistsError, inputError } from '../errors';
+import type { Resolver } from './types';
+
+// Close to Magento's (Laminas) e-mail validator: one @, no spaces, a dotted host with a real TLD, ≤ 254 chars.
+const emailPattern = /^[^\s@"(),:;<>[\\\]]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+
+export const isValidEmail = (email: string): boolean => email.length <= 254 && emailPattern.test(email);
+
+/** Magento's subscribeEmailToNewsletter: same checks, order and messages; no confirmation step, so SUBSCRIBED. */
+const subscribeEmailToNewsletter: Resolver<{ email: string }> = (_parent, args, context) => {
+  const email = args.email.trim();
+  if (!email) throw inputError('You must specify an email address to subscribe to a newsletter.');
+  if (!isValidEmail(email)) throw inputError('Enter a valid email address.');
+  const { db, store } = context;
+  if (findSubscriptionStatus(db, email, store.websiteCode) === 'SUBSCRIBED') {
+    throw alreadyExistsError('This email address is already subscribed.');
+  }
+  saveSubscription(db, {
+    email, websiteCode: store.websiteCode, storeCode: store.code, customerId: context.customerId, status: 'SUBSCRIBED',
+  });
+  return { status: 'SUBSCRIBED' };
+};
+
+export const newsletterResolvers = {
+  Mutation: { subscribeEmailToNewsletter },
+};

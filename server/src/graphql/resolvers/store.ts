@@ -1,0 +1,47 @@
+import { listStores, type StoreRecord } from '../../repositories/stores';
+import type { Resolver } from './types';
+
+/**
+ * StoreConfig of one store view: the stored settings (already named as Magento names them), the
+ * store's identity, and URLs made absolute for the requesting host as Magento returns them.
+ */
+export const storeConfigOf = (store: StoreRecord, origin: string): Record<string, unknown> => {
+  const settings = store.settings;
+  const baseUrl = `${origin}/`;
+  const linkUrl = `${origin}${store.prefix}/`;
+  const mediaUrl = `${origin}/media/`;
+  return {
+    ...settings,
+    code: store.code,
+    store_code: store.code,
+    store_name: store.name,
+    store_group_code: store.groupCode,
+    store_group_name: store.groupName,
+    store_sort_order: store.sortOrder,
+    website_code: store.websiteCode,
+    website_name: store.websiteName,
+    is_default_store: store.isDefaultStore,
+    // One store group per website here, so every group is its website's default.
+    is_default_store_group: true,
+    base_url: baseUrl,
+    base_link_url: linkUrl,
+    base_media_url: mediaUrl,
+    secure_base_url: baseUrl,
+    secure_base_link_url: linkUrl,
+    secure_base_media_url: mediaUrl,
+    default_base_url: baseUrl,
+    shortcut_icon: settings.head_shortcut_icon ? `${mediaUrl}favicon/${settings.head_shortcut_icon}` : `${origin}/favicon.svg`,
+    country_info: { default_country: settings.default_country, zip_code_patterns: settings.zip_code_patterns },
+    store_path_prefix: store.prefix,
+  };
+};
+
+const storeConfig: Resolver = (_parent, _args, { store, origin }) => storeConfigOf(store, origin);
+
+const availableStores: Resolver<{ useCurrentGroup?: boolean | null }> = (_parent, { useCurrentGroup }, context) =>
+  listStores(context.db, context.store.websiteCode, useCurrentGroup ? context.store.groupCode : undefined)
+    .map((store) => storeConfigOf(store, context.origin));
+
+export const storeResolvers = {
+  Query: { storeConfig, availableStores },
+};

@@ -1,0 +1,90 @@
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginLandingPageDisabled, ApolloServerPluginSchemaReportingDisabled, ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { type ErrorRequestHandler, json, type Request, type RequestHandler, Router } from 'express';
+import { customerIdForToken } from '../repositories/tokens';
+import { errorBody } from './errors';
+import { formatMagentoError } from './formatError';
+import { magentoHttpStatusPlugin } from './httpStatusPlugin';
+import { magentoRequestValidation, scopeOf } from './requestScope';
+import { resolvers } from './resolvers';
+import { loadTypeDefs } from './schema';
+import type { GraphQLContext } from './context';
+import type { Database } from 'better-sqlite3';
+
+export interface GraphQLHandler {
+  router: Router;
+  stop: () => Promise<void>;
+}
+
+const bearerToken = (req: Request): string | null => {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('Authorization') ?? '');
+  return match?.[1] ?? null;
+};
+
+// Body-parser failures as Magento answers them (GraphQl::getDataFromRequest); any other fault masked, in Magento shape.
+const requestErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+  } else if (error.type === 'entity.parse.failed') {
+    res.status(400).json(errorBody('Unable to parse the request.', 'graphql'));
+  } else if (error.type === 'entity.too.large') {
+    res.status(200).json(errorBody('Request body is too large.', 'graphql-input'));
+  } else {
+    console.error('[graphql] unexpected error', error);
+    res.status(500).json(errorBody('Internal server error', 'internal'));
+  }
+};
+
+// Apollo's Express integration insists on req.body; a GET has none.
+const ensureBody: RequestHandler = (req, _res, next) => {
+  req.body ??= {};
+  next();
+};
+
+/**
+ * /graphql: Magento's request validation, then Apollo Server. Introspection stays on (Magento allows
+ * it); the landing page is off (a browser GET gets a Magento-shaped error, not a sandbox from a CDN).
+ */
+export async function createGraphQLHandler(db: Database): Promise<GraphQLHandler> {
+  const server = new ApolloServer<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatMagentoError,
+    // GET queries pass with the Store header our storefront always sends (or any JSON content type);
+    // POST is already limited to application/json by the validation below.
+    csrfPrevention: { requestHeaders: ['store', 'content-currency', 'authorization', 'x-apollo-operation-name', 'apollo-require-preflight'] },
+    // Magento has no automatic persisted queries; the storefront must not come to rely on them here.
+    persistedQueries: false,
+    // A local backend never reports to Apollo's cloud, even if APOLLO_KEY happens to be set.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(), magentoHttpStatusPlugin,
+    ],
+  });
+  await server.start();
+
+  const router = Router();
+  router.use(json({ limit: '1mb' }), magentoRequestValidation(db), ensureBody);
+  router.use(expressMiddleware(server, {
+    context: async ({ req }): Promise<GraphQLContext> => {
+      const scope = scopeOf(req);
+      if (!scope) throw new Error('GraphQL request reached Apollo without a validated store');
+      const token = bearerToken(req);
+      return {
+        db,
+        store: scope.store,
+        currencyCode: scope.currencyCode,
+        token,
+        customerId: token ? customerIdForToken(db, token) : null,
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      };
+    },
+  }));
+  router.use(requestErrors);
+  return { router, stop: () => server.stop() };
+}

@@ -1,0 +1,69 @@
+import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './content';
+import { storeMessages } from './messages';
+import { storeRegions } from './regions';
+import { settingsFor } from './settings';
+import { currencyRates, storeDefinitions } from './stores';
+import type { Database } from 'better-sqlite3';
+
+const isEmpty = (db: Database, table: string): boolean =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n === 0;
+
+const seedStores = (db: Database): void => {
+  const insert = db.prepare(`INSERT INTO stores (code, name, website_code, website_name, group_code, group_name,
+    path_prefix, sort_order, is_default_store, is_default_website, settings)
+    VALUES (@code, @name, @websiteCode, @websiteName, @groupCode, @groupName, @prefix, @sortOrder,
+    @isDefaultStore, @isDefaultWebsite, @settings)`);
+  for (const store of storeDefinitions) {
+    insert.run({
+      ...store,
+      isDefaultStore: store.isDefaultStore ? 1 : 0,
+      isDefaultWebsite: store.isDefaultWebsite ? 1 : 0,
+      settings: JSON.stringify(settingsFor(store)),
+    });
+  }
+  const rate = db.prepare('INSERT INTO currency_rates (base_currency, target_currency, rate) VALUES (?, ?, ?)');
+  for (const [base, target, value] of currencyRates) rate.run(base, target, value);
+};
+
+const seedCms = (db: Database): void => {
+  const block = db.prepare('INSERT INTO cms_blocks (store_code, identifier, title, content) VALUES (?, ?, ?, ?)');
+  const page = db.prepare(`INSERT INTO cms_pages (store_code, identifier, title, content_heading, content, meta_title,
+    meta_description, meta_keywords) VALUES (?, 'home', ?, ?, ?, ?, ?, ?)`);
+  for (const store of storeDefinitions) {
+    const copy = copyFor(store);
+    block.run(store.code, 'header_pencil_banner', copy.banner.title, pencilBanner(store, copy));
+    block.run(store.code, 'home_cms_navigation', copy.nav.title, navigation(store, copy));
+    block.run(store.code, 'footer_links', copy.footer.title, footerLinks(store, copy));
+    page.run(store.code, copy.home.title, copy.home.heading, homePage(store, copy), copy.defaultTitle,
+      copy.defaultDescription, copy.defaultKeywords);
+  }
+};
+
+const seedRegions = (db: Database): void => {
+  const region = db.prepare('INSERT INTO store_regions (id, code, name, sort_order) VALUES (?, ?, ?, ?)');
+  const country = db.prepare(`INSERT INTO store_region_countries (id, region_id, name, url, store_code, sort_order)
+    VALUES (?, ?, ?, ?, ?, ?)`);
+  storeRegions.forEach((r, i) => {
+    region.run(r.id, r.code, r.name, i);
+    r.countries.forEach((c, j) => country.run(c.id, r.id, c.name, c.url, c.store_code, j));
+  });
+  const message = db.prepare(`INSERT INTO store_messages (store_code, country, target_url, html)
+    VALUES (@store_code, @country, @target_url, @html)`);
+  for (const row of storeMessages()) message.run(row);
+};
+
+/**
+ * Sample data, each part written only when its table is empty, so restarts never duplicate or
+ * overwrite what a running store changed. Later features add their own seeders to this list.
+ */
+const seeders: Array<[table: string, seed: (db: Database) => void]> = [
+  ['stores', seedStores],
+  ['cms_blocks', seedCms],
+  ['store_regions', seedRegions],
+];
+
+export const seedDatabase = (db: Database): void => {
+  db.transaction(() => {
+    for (const [table, seed] of seeders) if (isEmpty(db, table)) seed(db);
+  })();
+};
