@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Loading } from '../components/Loading';
+import { bootFetchText } from '../lib/i18n/bootText';
+import { T } from '../lib/i18n/T';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { AppRoutes } from './routes';
+import { loadStoreAndTranslations } from './startup';
+
+interface StoreGateProps {
+  /** The store table's locale, for the loading text shown before any translation has arrived. */
+  bootLocale: string;
+}
+
+/**
+ * Nothing but the loading text until the store config and the translations are in (spec §4);
+ * then the routes. A failed store config offers a retry.
+ */
+export function StoreGate({ bootLocale }: StoreGateProps) {
+  const dispatch = useAppDispatch();
+  const translated = useAppSelector((state) => state.app.i18n !== '');
+  const loading = useAppSelector((state) => state.app.loading);
+  const hasConfig = useAppSelector((state) => state.app.storeConfig !== null);
+
+  const retry = () => void dispatch(loadStoreAndTranslations());
+  let content;
+  if (!translated) {
+    content = <Loading>{bootFetchText(bootLocale)}</Loading>;
+  } else if (loading) {
+    content = <Loading><T id="global.fetch" /></Loading>;
+  } else if (!hasConfig) {
+    content = (
+      <div className="load-error" role="alert">
+        <p><T id="global.loadError" /></p>
+        <button type="button" className="button" onClick={retry}>
+          <T id="global.retry" />
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <Suspense fallback={<Loading><T id="global.fetch" /></Loading>}>
+        <AppRoutes />
+      </Suspense>
+    );
+  }
+  return <main id="main" className="container">{content}</main>;
+}

@@ -1,0 +1,138 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
+import { DEFAULT_STORE, type StoreCode, storeByCode } from '../features/store/stores';
+import { isBot } from '../lib/browser/isBot';
+import { loadTranslations } from './startup';
+import type { CurrencyInfo, StoreConfig, StoreMessage } from '../features/store/storeConfig.gql';
+import type { Messages } from '../lib/i18n/messages';
+
+/** A country of the address forms (Magento Country). */
+export interface Country {
+  id: string | null;
+  full_name_locale: string | null;
+  full_name_english?: string | null;
+  two_letter_abbreviation?: string | null;
+}
+
+export interface AppState {
+  storeCode: StoreCode;
+  /** The route base of the store ('' or '/eu/de'…): every internal link starts with it. */
+  routePath: string;
+  countries: Country[];
+  currency: CurrencyInfo | null;
+  /** Locale of the loaded messages; '' until the first load finished. */
+  i18n: string;
+  messages: Messages;
+  /** The user agent is a known bot (spec's name). */
+  isBolt: boolean;
+  /** The store config request is in flight; true from start, as the entry sends it first. */
+  loading: boolean;
+  storeConfig: StoreConfig | null;
+  /** The cart holds virtual products only. */
+  virtual: boolean;
+  isPageLoading: boolean;
+  isShowHeader: boolean;
+  /** VAT number validity; null when unknown or cleared. */
+  vatValid: boolean | null;
+  storeMessage: StoreMessage | null;
+  tabs: { tabsKey: string; scroll: boolean };
+  miniCartVisible: boolean;
+  searchVisible: boolean;
+  menuDrawerVisible: boolean;
+}
+
+export function createInitialAppState(userAgent?: string): AppState {
+  return {
+    storeCode: DEFAULT_STORE.code,
+    routePath: DEFAULT_STORE.prefix,
+    countries: [],
+    currency: null,
+    i18n: '',
+    messages: {},
+    isBolt: isBot(userAgent),
+    loading: true,
+    storeConfig: null,
+    virtual: false,
+    isPageLoading: false,
+    isShowHeader: true,
+    vatValid: null,
+    storeMessage: null,
+    tabs: { tabsKey: 'details', scroll: false },
+    miniCartVisible: false,
+    searchVisible: false,
+    menuDrawerVisible: false,
+  };
+}
+
+const appSlice = createSlice({
+  name: 'app',
+  initialState: () => createInitialAppState(typeof navigator === 'undefined' ? undefined : navigator.userAgent),
+  reducers: {
+    storeSelected(state, action: PayloadAction<StoreCode>) {
+      state.storeCode = action.payload;
+      state.routePath = storeByCode(action.payload)?.prefix ?? '';
+    },
+    countriesLoaded(state, action: PayloadAction<Country[]>) {
+      state.countries = action.payload;
+    },
+    pageLoadingChanged(state, action: PayloadAction<boolean>) {
+      state.isPageLoading = action.payload;
+    },
+    headerVisibilityChanged(state, action: PayloadAction<boolean>) {
+      state.isShowHeader = action.payload;
+    },
+    virtualCartChanged(state, action: PayloadAction<boolean>) {
+      state.virtual = action.payload;
+    },
+    vatValidityChanged(state, action: PayloadAction<boolean | null>) {
+      state.vatValid = action.payload;
+    },
+    tabsChanged(state, action: PayloadAction<Partial<AppState['tabs']>>) {
+      state.tabs = { ...state.tabs, ...action.payload };
+    },
+    /** No payload toggles; a boolean sets. */
+    miniCartToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.miniCartVisible = action.payload ?? !state.miniCartVisible;
+    },
+    searchToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.searchVisible = action.payload ?? !state.searchVisible;
+    },
+    menuDrawerToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.menuDrawerVisible = action.payload ?? !state.menuDrawerVisible;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchStoreConfig.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(fetchStoreConfig.fulfilled, (state, action) => {
+        state.loading = false;
+        state.storeConfig = action.payload.storeConfig;
+        state.currency = action.payload.currency;
+        state.storeMessage = action.payload.storeMessage;
+      })
+      .addCase(fetchStoreConfig.rejected, (state) => {
+        state.loading = false;
+      })
+      .addCase(loadTranslations.fulfilled, (state, action) => {
+        // Keyed by the requested locale, so a fallback to en_US is not retried on every check.
+        state.i18n = action.meta.arg;
+        state.messages = action.payload.messages;
+      });
+  },
+});
+
+export const {
+  storeSelected,
+  countriesLoaded,
+  pageLoadingChanged,
+  headerVisibilityChanged,
+  virtualCartChanged,
+  vatValidityChanged,
+  tabsChanged,
+  miniCartToggled,
+  searchToggled,
+  menuDrawerToggled,
+} = appSlice.actions;
+export const appReducer = appSlice.reducer;

@@ -1,0 +1,46 @@
+import { decideStartupStore, type StartupDecision } from '../features/store/startupStore';
+import { currencyForStore, storeForPath } from '../features/store/stores';
+import { switchStore } from '../features/store/switchStore';
+import { createApolloClient } from '../lib/graphql/client';
+import { createNotifier, type Notifier } from '../lib/notify/notifier';
+import { getAccessToken, getStoreCode } from '../lib/storage/storage';
+import { storeSelected } from './appSlice';
+import { loadStoreAndTranslations } from './startup';
+import { type AppStore, makeStore } from './store';
+
+export interface Booted {
+  reduxStore: AppStore;
+  client: ReturnType<typeof createApolloClient>;
+  notifier: Notifier;
+  decision: StartupDecision;
+  /** Settles when the store selection has (spec §4: nothing renders before). */
+  ready: Promise<void>;
+}
+
+/**
+ * Everything that does not need React: pick the store from the URL, fix the URL and <html lang>,
+ * build the client and the Redux store, and send the store-config request straight away.
+ */
+export function boot(win: Window): Booted {
+  const { location, history, document } = win;
+  const decision = decideStartupStore(location.pathname, location.search, getStoreCode());
+  if (decision.redirectTo !== undefined) history.replaceState(history.state, '', decision.redirectTo + location.hash);
+  document.documentElement.lang = decision.store.htmlLang;
+
+  const notifier = createNotifier();
+  // Spec §7: the Store header follows the path's first two segments, the currency follows the store.
+  const pathStore = () => storeForPath(win.location.pathname);
+  const client = createApolloClient({
+    notify: notifier.notify,
+    getStoreCode: () => pathStore().code,
+    getCurrencyCode: () => currencyForStore(pathStore().code),
+    getToken: getAccessToken,
+  });
+  const reduxStore = makeStore({ client });
+  reduxStore.dispatch(storeSelected(decision.store.code));
+  const ready = decision.switchTo
+    ? reduxStore.dispatch(switchStore(decision.switchTo)).then(() => undefined)
+    : Promise.resolve();
+  void reduxStore.dispatch(loadStoreAndTranslations());
+  return { reduxStore, client, notifier, decision, ready };
+}

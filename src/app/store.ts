@@ -1,0 +1,31 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { userReducer } from '../features/account/userSlice';
+import { cartReducer } from '../features/cart/cartSlice';
+import { checkoutReducer } from '../features/checkout/checkoutSlice';
+import { appReducer } from './appSlice';
+import type { ApolloClient } from '@apollo/client';
+
+const rootReducer = combineReducers({
+  app: appReducer,
+  user: userReducer,
+  cart: cartReducer,
+  checkout: checkoutReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** What every thunk receives as extraArgument: Apollo comes from here, never from a global import. */
+export interface AppThunkExtra {
+  client: ApolloClient;
+}
+
+export function makeStore(extra: AppThunkExtra, preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,109 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** A customer address-book entry (Magento CustomerAddress); key is the id as a string, for lists. */
+export interface CustomerAddress {
+  id: number;
+  key: string;
+  firstname: string | null;
+  middlename?: string | null;
+  lastname: string | null;
+  company?: string | null;
+  street: string[] | null;
+  city: string | null;
+  country_code: string | null;
+  region: { region: string | null; region_code: string | null; region_id: number | null } | null;
+  postcode: string | null;
+  telephone: string | null;
+  default_billing: boolean;
+  default_shipping: boolean;
+}
+
+/** Spec §7 getCustomerChip. */
+export interface Customer {
+  email: string | null;
+  firstname: string | null;
+  lastname: string | null;
+  default_billing: string | null;
+  default_shipping: string | null;
+  wishlist: { id: string | null; sharing_code: string | null } | null;
+}
+
+export interface UserState {
+  isLogin: boolean;
+  token: string;
+  email: string;
+  addresses: CustomerAddress[];
+  customer: Customer | null;
+  loading: boolean;
+}
+
+export const initialUserState: UserState = {
+  isLogin: false,
+  token: '',
+  email: '',
+  addresses: [],
+  customer: null,
+  loading: false,
+};
+
+type AddressInput = Omit<CustomerAddress, 'key'>;
+
+const withKey = (address: AddressInput): CustomerAddress => ({ ...address, key: String(address.id) });
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    /** A token was saved (sign-in, or found in the access_token cookie at start). */
+    tokenSaved(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+      state.isLogin = true;
+    },
+    customerLoaded(state, action: PayloadAction<Customer>) {
+      state.customer = action.payload;
+      state.email = action.payload.email ?? '';
+    },
+    /** Sign-out, or customer details failed: back to a guest. */
+    userReset() {
+      return initialUserState;
+    },
+    userLoadingChanged(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    addressesLoaded(state, action: PayloadAction<AddressInput[]>) {
+      state.addresses = action.payload.map(withKey);
+    },
+    /**
+     * Spec §4: after add or edit, a returned default flag becomes the default and clears the
+     * previous default of that kind.
+     */
+    addressSaved(state, action: PayloadAction<AddressInput>) {
+      const saved = withKey(action.payload);
+      state.addresses = state.addresses.map((a) => ({
+        ...a,
+        default_billing: saved.default_billing ? false : a.default_billing,
+        default_shipping: saved.default_shipping ? false : a.default_shipping,
+      }));
+      const index = state.addresses.findIndex((a) => a.id === saved.id);
+      if (index >= 0) state.addresses[index] = saved;
+      else state.addresses.push(saved);
+      if (state.customer && saved.default_billing) state.customer.default_billing = saved.key;
+      if (state.customer && saved.default_shipping) state.customer.default_shipping = saved.key;
+    },
+    /** Dispatch only when the delete call returned the address as deleted (spec §4). */
+    addressDeleted(state, action: PayloadAction<number>) {
+      state.addresses = state.addresses.filter((a) => a.id !== action.payload);
+    },
+  },
+});
+
+export const {
+  tokenSaved,
+  customerLoaded,
+  userReset,
+  userLoadingChanged,
+  addressesLoaded,
+  addressSaved,
+  addressDeleted,
+} = userSlice.actions;
+export const userReducer = userSlice.reducer;

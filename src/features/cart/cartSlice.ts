@@ -1,0 +1,90 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartDetail, PreviousProduct } from './cartTypes';
+
+export interface CartState {
+  cartId: string;
+  cartDetail: CartDetail;
+  loading: boolean;
+  /** SKUs shown in the product bar (Build Your Sheet). */
+  barList: string[];
+  /** The add-to-cart popup. */
+  cartModalVisible: boolean;
+  previousProduct: PreviousProduct | null;
+  currentProductSku: string;
+}
+
+export function emptyCartDetail(id = ''): CartDetail {
+  return {
+    id,
+    email: null,
+    is_virtual: false,
+    items: [],
+    prices: { grand_total: { value: 0 }, subtotal_including_tax: { value: 0 } },
+    total_quantity: 0,
+    applied_coupons: [],
+    shipping_addresses: [],
+    customer_group_id: null,
+  };
+}
+
+export const initialCartState: CartState = {
+  cartId: '',
+  cartDetail: emptyCartDetail(),
+  loading: false,
+  barList: [],
+  cartModalVisible: false,
+  previousProduct: null,
+  currentProductSku: '',
+};
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    cartIdSaved(state, action: PayloadAction<string>) {
+      state.cartId = action.payload;
+    },
+    cartLoaded(state, action: PayloadAction<CartDetail>) {
+      state.cartDetail = action.payload;
+      if (action.payload.id) state.cartId = action.payload.id;
+    },
+    cartLoadingChanged(state, action: PayloadAction<boolean>) {
+      state.loading = action.payload;
+    },
+    /** Spec §4: empties items and totals, keeps the id. */
+    resetCart(state) {
+      state.cartDetail = emptyCartDetail(state.cartId);
+    },
+    /** Spec §4: like resetCart, and forgets the id too. */
+    cleanCart(state) {
+      state.cartId = '';
+      state.cartDetail = emptyCartDetail();
+    },
+    barListChanged(state, action: PayloadAction<string[]>) {
+      state.barList = action.payload;
+    },
+    addToCartPopupOpened(state, action: PayloadAction<PreviousProduct>) {
+      state.previousProduct = action.payload;
+      state.cartModalVisible = true;
+    },
+    addToCartPopupClosed(state) {
+      state.cartModalVisible = false;
+    },
+    currentProductSkuChanged(state, action: PayloadAction<string>) {
+      state.currentProductSku = action.payload;
+    },
+  },
+});
+
+export const {
+  cartIdSaved,
+  cartLoaded,
+  cartLoadingChanged,
+  resetCart,
+  cleanCart,
+  barListChanged,
+  addToCartPopupOpened,
+  addToCartPopupClosed,
+  currentProductSkuChanged,
+} = cartSlice.actions;
+export const cartReducer = cartSlice.reducer;

@@ -1,0 +1,91 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+/** Magento StoreConfig fields the shell needs (names and types as in Magento 2.4.8). */
+export interface StoreConfig {
+  store_code: string | null;
+  store_name: string | null;
+  locale: string | null;
+  base_currency_code: string | null;
+  default_display_currency_code: string | null;
+  copyright: string | null;
+  title_prefix: string | null;
+  default_title: string | null;
+  default_description: string | null;
+  default_keywords: string | null;
+  header_logo_src: string | null;
+  logo_alt: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
+  secure_base_media_url: string | null;
+  cms_home_page: string | null;
+  product_url_suffix: string | null;
+  category_url_suffix: string | null;
+  show_cms_breadcrumbs: number | null;
+  head_includes: string | null;
+  minimum_password_length: string | null;
+  required_character_classes_number: string | null;
+}
+
+export interface CurrencyInfo {
+  base_currency_code: string | null;
+  default_display_currency_code: string | null;
+  default_display_currency_symbol: string | null;
+  available_currency_codes: Array<string | null> | null;
+}
+
+/** Brand extension: the geo-targeted banner message. */
+export interface StoreMessage {
+  country: string | null;
+  target_url: string | null;
+  html: string | null;
+}
+
+export interface GetStoreConfigQuery {
+  storeConfig: StoreConfig | null;
+  currency: CurrencyInfo | null;
+  storeMessage: StoreMessage | null;
+}
+
+export interface GetStoreConfigVariables {
+  countryCode: string | null;
+}
+
+export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreConfigVariables> = gql`
+  query GetStoreConfig($countryCode: String) {
+    storeConfig {
+      store_code
+      store_name
+      locale
+      base_currency_code
+      default_display_currency_code
+      copyright
+      title_prefix
+      default_title
+      default_description
+      default_keywords
+      header_logo_src
+      logo_alt
+      logo_width
+      logo_height
+      secure_base_media_url
+      cms_home_page
+      product_url_suffix
+      category_url_suffix
+      show_cms_breadcrumbs
+      head_includes
+      minimum_password_length
+      required_character_classes_number
+    }
+    currency {
+      base_currency_code
+      default_display_currency_code
+      default_display_currency_symbol
+      available_currency_codes
+    }
+    storeMessage(country: $countryCode) {
+      country
+      target_url
+      html
+    }
+  }
+`;

@@ -1,0 +1,30 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { boot } from './app/boot';
+import { Providers } from './app/providers';
+import { StoreGate } from './app/StoreGate';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+
+// The store-config request leaves inside boot(), before React has started.
+const { reduxStore, client, notifier, decision, ready } = boot(window);
+const container = document.getElementById('root');
+
+void ready.then(() => {
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <Providers
+        reduxStore={reduxStore}
+        client={client}
+        notifier={notifier}
+        store={decision.store}
+        basename={decision.basename}
+      >
+        <StoreGate bootLocale={decision.store.locale} />
+      </Providers>
+    </StrictMode>,
+  );
+});
+
+registerServiceWorker();

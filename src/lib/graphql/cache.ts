@@ -1,0 +1,19 @@
+import { InMemoryCache, type TypePolicies } from '@apollo/client';
+import possibleTypes from './possibleTypes.json';
+
+// Every product type is keyed by uid; the list comes from the schema, so a new product type is covered.
+const productPolicies: TypePolicies = Object.fromEntries(
+  (possibleTypes.ProductInterface ?? []).map((typename) => [typename, { keyFields: ['uid'] }]),
+);
+
+export const TYPE_POLICIES: TypePolicies = {
+  ...productPolicies,
+  // One cart per visitor: keyFields [] makes Query.cart and Query.customerCart the same cache object.
+  Cart: { keyFields: [] },
+  StoreConfig: { keyFields: ['store_code'] },
+};
+
+/** The normalized cache with the schema's possibleTypes (interfaces and unions) and our key policies. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ possibleTypes, typePolicies: TYPE_POLICIES });
+}

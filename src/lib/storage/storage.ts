@@ -1,0 +1,130 @@
+import Cookies from 'js-cookie';
+
+// The one place that persists client state (spec §3 "Client storage keys"), so that clearing the
+// session is one function. Cookies hold what the server or CDN may read too (token, store,
+// currency, geo country); localStorage holds what only this browser needs.
+
+export const COOKIE = {
+  accessToken: 'access_token',
+  currencyCode: 'currency_code',
+  storeCode: 'store_code',
+  geoCountry: 'X-Geo-Country',
+} as const;
+
+export const LOCAL = {
+  cartId: 'cart_id',
+  segmentSessionId: 'SEGMENT_PHPSESSID',
+  analyticsUserId: 'ajs_user_id',
+} as const;
+
+/** Spec §9: the session cookie (the customer token) lives 14400 s; other cookies 86400 s; path '/'. */
+export const SESSION_COOKIE_MAX_AGE_S = 14400;
+export const GENERAL_COOKIE_MAX_AGE_S = 86400;
+export const COOKIE_PATH = '/';
+
+function expiresIn(seconds: number): Date {
+  return new Date(Date.now() + seconds * 1000);
+}
+
+function isHttps(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
+function setGeneralCookie(name: string, value: string): void {
+  Cookies.set(name, value, { expires: expiresIn(GENERAL_COOKIE_MAX_AGE_S), path: COOKIE_PATH, sameSite: 'Lax' });
+}
+
+// localStorage throws when storage is disabled (private modes, blocked third-party contexts):
+// persistence is best-effort there, never a crash.
+function readLocal(key: string): string | undefined {
+  try {
+    return window.localStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeLocal(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Best-effort, see readLocal.
+  }
+}
+
+export function getAccessToken(): string | undefined {
+  return Cookies.get(COOKIE.accessToken) || undefined;
+}
+
+/** The token cookie is SameSite=Lax, Secure on https, and expires with the customer session. */
+export function setAccessToken(token: string): void {
+  Cookies.set(COOKIE.accessToken, token, {
+    expires: expiresIn(SESSION_COOKIE_MAX_AGE_S),
+    path: COOKIE_PATH,
+    sameSite: 'Lax',
+    secure: isHttps(),
+  });
+}
+
+export function removeAccessToken(): void {
+  Cookies.remove(COOKIE.accessToken, { path: COOKIE_PATH });
+}
+
+export function getStoreCode(): string | undefined {
+  return Cookies.get(COOKIE.storeCode) || undefined;
+}
+
+export function setStoreCode(code: string): void {
+  setGeneralCookie(COOKIE.storeCode, code);
+}
+
+export function getCurrencyCode(): string | undefined {
+  return Cookies.get(COOKIE.currencyCode) || undefined;
+}
+
+export function setCurrencyCode(code: string): void {
+  setGeneralCookie(COOKIE.currencyCode, code);
+}
+
+/** Set by the CDN / edge; read only. */
+export function getGeoCountry(): string | undefined {
+  return Cookies.get(COOKIE.geoCountry) || undefined;
+}
+
+export function getCartId(): string | undefined {
+  return readLocal(LOCAL.cartId) || undefined;
+}
+
+export function setCartId(id: string): void {
+  writeLocal(LOCAL.cartId, id);
+}
+
+export function removeCartId(): void {
+  writeLocal(LOCAL.cartId, null);
+}
+
+export function getSegmentSessionId(): string | undefined {
+  return readLocal(LOCAL.segmentSessionId) || undefined;
+}
+
+export function setSegmentSessionId(id: string): void {
+  writeLocal(LOCAL.segmentSessionId, id);
+}
+
+export function getAnalyticsUserId(): string | undefined {
+  return readLocal(LOCAL.analyticsUserId) || undefined;
+}
+
+/** null clears it (spec §4: "set the analytics user id to null"). */
+export function setAnalyticsUserId(id: string | null): void {
+  writeLocal(LOCAL.analyticsUserId, id);
+}
+
+/** Spec §4 "Switching store": remove store_code, cart_id, currency_code and access_token. */
+export function clearSession(): void {
+  Cookies.remove(COOKIE.storeCode, { path: COOKIE_PATH });
+  Cookies.remove(COOKIE.currencyCode, { path: COOKIE_PATH });
+  removeAccessToken();
+  removeCartId();
+}

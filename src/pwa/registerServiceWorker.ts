@@ -1,0 +1,13 @@
+/** Registers the Workbox service worker in production builds; failures are logged only (spec §8). */
+export function registerServiceWorker(win: Window = window): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in win.navigator)) return;
+  const url = `/service-worker.js?v=${encodeURIComponent(process.env.APP_VERSION ?? '')}`;
+  const register = () => {
+    win.navigator.serviceWorker.register(url).catch((error: unknown) => {
+      console.error('Service worker registration failed:', error);
+    });
+  };
+  // After load, so the worker's precaching does not compete with the first page's requests.
+  if (win.document.readyState === 'complete') register();
+  else win.addEventListener('load', register, { once: true });
+}

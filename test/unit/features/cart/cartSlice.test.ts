@@ -1,0 +1,82 @@
+import {
+  addToCartPopupClosed,
+  addToCartPopupOpened,
+  barListChanged,
+  cartIdSaved,
+  cartLoaded,
+  cartLoadingChanged,
+  cartReducer,
+  cleanCart,
+  currentProductSkuChanged,
+  emptyCartDetail,
+  initialCartState,
+  resetCart,
+} from '../../../../src/features/cart/cartSlice';
+import { isPlaceholderAddress, type CartDetail } from '../../../../src/features/cart/cartTypes';
+
+const cart: CartDetail = {
+  ...emptyCartDetail('c1'),
+  email: 'a@b.c',
+  items: [{ id: '5', quantity: 2, product: { sku: 'P-1', name: 'Guide' } }],
+  prices: { grand_total: { value: 40 }, subtotal_including_tax: { value: 40 } },
+  total_quantity: 2,
+  applied_coupons: [{ code: 'SAVE' }],
+};
+
+describe('cartSlice', () => {
+  it('starts empty', () => {
+    expect(cartReducer(undefined, { type: '@@init' })).toEqual({
+      cartId: '',
+      cartDetail: emptyCartDetail(),
+      loading: false,
+      barList: [],
+      cartModalVisible: false,
+      previousProduct: null,
+      currentProductSku: '',
+    });
+    expect(emptyCartDetail().total_quantity).toBe(0);
+  });
+
+  it('cartIdSaved and cartLoaded record the cart', () => {
+    let state = cartReducer(initialCartState, cartIdSaved('c0'));
+    expect(state.cartId).toBe('c0');
+    state = cartReducer(state, cartLoaded(cart));
+    expect(state).toMatchObject({ cartId: 'c1', cartDetail: cart });
+    expect(cartReducer(state, cartLoaded({ ...cart, id: '' })).cartId).toBe('c1');
+  });
+
+  it('resetCart empties items and totals but keeps the id (spec §4)', () => {
+    const state = cartReducer(cartReducer(initialCartState, cartLoaded(cart)), resetCart());
+    expect(state.cartId).toBe('c1');
+    expect(state.cartDetail).toEqual(emptyCartDetail('c1'));
+  });
+
+  it('cleanCart also clears the id', () => {
+    const state = cartReducer(cartReducer(initialCartState, cartLoaded(cart)), cleanCart());
+    expect(state.cartId).toBe('');
+    expect(state.cartDetail).toEqual(emptyCartDetail());
+  });
+
+  it('opens and closes the add-to-cart popup with the previous product', () => {
+    const product = { sku: 'P-1', name: 'Guide' };
+    let state = cartReducer(initialCartState, addToCartPopupOpened(product));
+    expect(state).toMatchObject({ cartModalVisible: true, previousProduct: product });
+    state = cartReducer(state, addToCartPopupClosed());
+    expect(state).toMatchObject({ cartModalVisible: false, previousProduct: product });
+  });
+
+  it('records loading, the bar list and the current product sku', () => {
+    let state = cartReducer(initialCartState, cartLoadingChanged(true));
+    state = cartReducer(state, barListChanged(['A', 'B']));
+    state = cartReducer(state, currentProductSkuChanged('P-2'));
+    expect(state).toMatchObject({ loading: true, barList: ['A', 'B'], currentProductSku: 'P-2' });
+  });
+});
+
+describe('isPlaceholderAddress', () => {
+  it('treats a missing address or firstname "firstname" as empty', () => {
+    expect(isPlaceholderAddress(null)).toBe(true);
+    expect(isPlaceholderAddress({ firstname: 'firstname' })).toBe(true);
+    expect(isPlaceholderAddress({ firstname: 'Ada' })).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { emptyCartDetail } from '../../../../src/features/cart/cartSlice';
+import {
+  addressIdsChosen,
+  billingAddressSet,
+  cartSavedToCheckout,
+  checkoutEmailChanged,
+  checkoutLoadingChanged,
+  checkoutReducer,
+  checkoutReset,
+  checkoutSourceSet,
+  emailExistenceChecked,
+  initialCheckoutState,
+  paymentMethodSelected,
+  purchaseOrderChanged,
+  sameAsChanged,
+  setGuestEmail,
+  shippingAddressSet,
+  shippingMethodSelected,
+  stepChanged,
+  virtualEmailChanged,
+} from '../../../../src/features/checkout/checkoutSlice';
+import type { CartAddress, CartDetail } from '../../../../src/features/cart/cartTypes';
+
+const address: CartAddress = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  city: 'London',
+  company: null,
+  country: { code: 'GB', label: 'United Kingdom' },
+  region: null,
+  postcode: 'N1 1AA',
+  street: ['1 High St'],
+  telephone: '123',
+};
+const flatRate = { amount: { value: 5, currency: 'GBP' }, carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed' };
+const available = [{ ...flatRate, available: true }];
+const payments = [{ code: 'checkmo', title: 'Check / Money order' }];
+
+describe('checkoutSlice', () => {
+  it('starts at step 0 with source "checkout"', () => {
+    expect(checkoutReducer(undefined, { type: '@@init' })).toEqual(initialCheckoutState);
+    expect(initialCheckoutState).toMatchObject({ stepCurrent: 0, checkoutSource: 'checkout', sameAs: true, guestEmail: '' });
+  });
+
+  it('setGuestEmail stores the email and moves to step 1 (spec §4)', () => {
+    expect(checkoutReducer(initialCheckoutState, setGuestEmail('g@x.y'))).toMatchObject({ guestEmail: 'g@x.y', stepCurrent: 1 });
+  });
+
+  it('shippingAddressSet stores the address when saving, and the methods always', () => {
+    const payload = { address, shippingMethods: available, paymentMethods: payments, selectedShippingMethod: flatRate };
+    expect(checkoutReducer(initialCheckoutState, shippingAddressSet(payload))).toMatchObject({
+      shippingAddress: address,
+      shippingMethods: available,
+      paymentMethods: payments,
+      shippingMethod: flatRate,
+    });
+    const unsaved = checkoutReducer(initialCheckoutState, shippingAddressSet({ ...payload, save: false }));
+    expect(unsaved.shippingAddress).toBeNull();
+    expect(unsaved.shippingMethods).toEqual(available);
+  });
+
+  it('cartSavedToCheckout takes the first shipping address, its methods and the payment methods', () => {
+    const cart: CartDetail = {
+      ...emptyCartDetail('c9'),
+      shipping_addresses: [{ ...address, available_shipping_methods: available, selected_shipping_method: flatRate }],
+      available_payment_methods: payments,
+    };
+    expect(checkoutReducer(initialCheckoutState, cartSavedToCheckout(cart))).toMatchObject({
+      checkoutCartId: 'c9',
+      shippingAddress: address,
+      shippingMethods: available,
+      shippingMethod: flatRate,
+      paymentMethods: payments,
+    });
+    const bare = checkoutReducer(initialCheckoutState, cartSavedToCheckout(emptyCartDetail('c8')));
+    expect(bare).toMatchObject({ checkoutCartId: 'c8', shippingAddress: null, paymentMethods: [] });
+    const noMethods = checkoutReducer(initialCheckoutState, cartSavedToCheckout({ ...emptyCartDetail('c7'), shipping_addresses: [address] }));
+    expect(noMethods).toMatchObject({ shippingAddress: address, shippingMethods: [], shippingMethod: null });
+  });
+
+  it('records the other checkout facts', () => {
+    const steps = [
+      checkoutLoadingChanged(true),
+      stepChanged(2),
+      sameAsChanged(false),
+      checkoutSourceSet({ source: 'minicart', url: '/checkout/cart' }),
+      billingAddressSet(address),
+      addressIdsChosen({ shippingId: 4, billingId: 5 }),
+      shippingMethodSelected(flatRate),
+      paymentMethodSelected('purchaseorder'),
+      purchaseOrderChanged('PO-1'),
+      emailExistenceChecked(true),
+      virtualEmailChanged('v@x.y'),
+      checkoutEmailChanged('c@x.y'),
+    ];
+    const state = steps.reduce(checkoutReducer, initialCheckoutState);
+    expect(state).toMatchObject({
+      loading: true,
+      stepCurrent: 2,
+      sameAs: false,
+      checkoutSource: 'minicart',
+      checkoutSourceUrl: '/checkout/cart',
+      billingAddress: address,
+      shippingId: 4,
+      billingId: 5,
+      shippingMethod: flatRate,
+      paymentMethod: 'purchaseorder',
+      purchaseOrder: 'PO-1',
+      isExsist: true,
+      virtualEmail: 'v@x.y',
+      checkoutEmail: 'c@x.y',
+    });
+    expect(checkoutReducer(state, checkoutSourceSet({ source: 'checkout' })).checkoutSourceUrl).toBe('');
+    expect(checkoutReducer(state, addressIdsChosen({ billingId: null }))).toMatchObject({ shippingId: 4, billingId: null });
+    expect(checkoutReducer(state, checkoutReset())).toEqual(initialCheckoutState);
+  });
+});

@@ -1,0 +1,45 @@
+import type { GetStoreConfigQuery, StoreConfig } from '../../../src/features/store/storeConfig.gql';
+
+export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreConfig {
+  return {
+    store_code: 'de_de',
+    store_name: 'Spectrane Deutschland',
+    locale: 'de_DE',
+    base_currency_code: 'EUR',
+    default_display_currency_code: 'EUR',
+    copyright: '© Spectrane',
+    title_prefix: null,
+    default_title: 'Spectrane',
+    default_description: null,
+    default_keywords: null,
+    header_logo_src: 'stores/2/logo.svg',
+    logo_alt: 'Spectrane',
+    logo_width: 160,
+    logo_height: 40,
+    secure_base_media_url: 'https://shop.example/media/',
+    cms_home_page: 'home',
+    product_url_suffix: '.html',
+    category_url_suffix: '.html',
+    show_cms_breadcrumbs: 1,
+    head_includes: null,
+    minimum_password_length: '8',
+    required_character_classes_number: '3',
+    ...overrides,
+  };
+}
+
+export function storeConfigResponse(overrides: Partial<StoreConfig> = {}): { data: GetStoreConfigQuery } {
+  return {
+    data: {
+      storeConfig: { __typename: 'StoreConfig', ...storeConfigFixture(overrides) } as StoreConfig,
+      currency: {
+        __typename: 'Currency',
+        base_currency_code: 'EUR',
+        default_display_currency_code: 'EUR',
+        default_display_currency_symbol: '€',
+        available_currency_codes: ['EUR'],
+      } as GetStoreConfigQuery['currency'],
+      storeMessage: { __typename: 'StoreMessage', country: 'DE', target_url: '/eu/de', html: '<p>Hallo</p>' } as GetStoreConfigQuery['storeMessage'],
+    },
+  };
+}
