@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { source as axeSource, type AxeResults, type RunOptions } from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const artifactsDir = path.resolve(__dirname, '../artifacts');
+
+/** Headless system Chromium with the flags this closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium or set CHROME_PATH.`);
+  }
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** A fresh context (own cookies and storage) at the given width, with the server's base URL. */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: viewports[viewport], locale: 'en-US' });
+}
+
+/** Collects uncaught page errors so a test can assert the page never crashed. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) in the page and returns the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+}
+
+declare global {
+  interface Window {
+    axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+  }
+}

@@ -1,0 +1,74 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cases = [
+  { path: '/', store: 'na_us', locale: 'en_US', currency: 'USD', lang: 'en-us', heading: /Welcome to/ },
+  { path: '/eu/de', store: 'de_de', locale: 'de_DE', currency: 'EUR', lang: 'de-de', heading: /Willkommen/ },
+] as const;
+
+describe('the production build on the embedded backend', () => {
+  for (const c of cases) {
+    for (const width of Object.keys(viewports) as (keyof typeof viewports)[]) {
+      it(`${c.path} at ${width} shows ${c.store} data from the backend`, async () => {
+        const context = await newContext(browser, baseURL, width);
+        const page = await context.newPage();
+        const errors = trackPageErrors(page);
+        const graphqlRequests: Request[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request);
+        });
+
+        await page.goto(c.path);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(c.heading);
+
+        const facts = page.locator('dl');
+        await expect.poll(() => facts.textContent()).toContain(c.store);
+        expect(await facts.textContent()).toContain(c.locale);
+        expect(await facts.textContent()).toContain(c.currency);
+        expect(await page.getAttribute('html', 'lang')).toBe(c.lang);
+
+        // The CMS navigation block of this store, in its language, rendered as links.
+        const nav = page.getByRole('navigation');
+        await expect.poll(() => nav.getByRole('link').count()).toBeGreaterThan(2);
+        if (c.store === 'de_de') expect(await nav.getByRole('link', { name: /Artikel/ }).getAttribute('href')).toContain('/eu/de/artikel');
+
+        // Queries go out as GET with the store's headers.
+        expect(graphqlRequests.length).toBeGreaterThan(0);
+        for (const request of graphqlRequests) {
+          expect(request.method()).toBe('GET');
+          const headers = await request.allHeaders();
+          expect(headers.store).toBe(c.store);
+          expect(headers['content-currency']).toBe(c.currency);
+          expect(headers.authorization).toBeUndefined();
+        }
+
+        await screenshot(page, `foundation-${c.store}-${width}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('shows the 404 page for a store/lang pair that is not allowed', async () => {
+    const context = await newContext(browser, baseURL, 'desktop');
+    const page = await context.newPage();
+    await page.goto('/uk/de');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe("Sorry, we can't find the page you are looking for!");
+    await page.getByRole('link', { name: 'Back to home' }).or(page.getByRole('button', { name: 'Back to home' })).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});

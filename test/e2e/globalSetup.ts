@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../../server/src/serve';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+// Serves the production build (npm run build) with the embedded backend on a free loopback port,
+// exactly as `npm run serve` does, with a fresh in-memory database for the run.
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const distDir = path.resolve(__dirname, '../../dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` before the end-to-end tests.');
+  }
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    distDir,
+    dbFile: ':memory:',
+    exposeAnalytics: true,
+  });
+  project.provide('baseURL', server.url);
+  return () => server.close();
+}
