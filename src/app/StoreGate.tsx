@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Loading } from '../components/Loading';
 import { bootFetchText } from '../lib/i18n/bootText';
 import { T } from '../lib/i18n/T';
@@ -37,11 +36,8 @@ export function StoreGate({ bootLocale }: StoreGateProps) {
       </div>
     );
   } else {
-    content = (
-      <Suspense fallback={<Loading><T id="global.fetch" /></Loading>}>
-        <AppRoutes />
-      </Suspense>
-    );
+    // The shell (with its own <main>) is the layout route of every page.
+    return <AppRoutes />;
   }
   return <main id="main" className="container">{content}</main>;
 }

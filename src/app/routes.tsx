@@ -2,6 +2,7 @@ import { lazy, useEffect } from 'react';
 import { Route, Routes, useHref, useLocation } from 'react-router-dom';
 import { matchStorePrefix } from '../features/store/stores';
 import { loadPage } from '../lib/browser/location';
+import Shell from '../shell/Shell';
 
 // Each page is its own chunk: the first load carries the gate and the providers only.
 const HomePage = lazy(() => import('../features/content/HomePage'));
@@ -42,10 +43,12 @@ function TwoSegmentPath() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={ROUTES.home} element={<HomePage />} />
-      <Route path={ROUTES.notFound} element={<NotFoundPage />} />
-      <Route path="/:first/:second/*" element={<TwoSegmentPath />} />
-      <Route path="*" element={<FallbackPage />} />
+      <Route element={<Shell />}>
+        <Route path={ROUTES.home} element={<HomePage />} />
+        <Route path={ROUTES.notFound} element={<NotFoundPage />} />
+        <Route path="/:first/:second/*" element={<TwoSegmentPath />} />
+        <Route path="*" element={<FallbackPage />} />
+      </Route>
     </Routes>
   );
 }

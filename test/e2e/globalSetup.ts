@@ -12,7 +12,8 @@ declare module 'vitest' {
 // Serves the production build (npm run build) with the embedded backend on a free loopback port,
 // exactly as `npm run serve` does, with a fresh in-memory database for the run.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const distDir = path.resolve(__dirname, '../../dist');
+  // DIST_DIR lets parallel work build elsewhere (npx webpack --mode production --output-path DIR).
+  const distDir = path.resolve(process.env.DIST_DIR || path.resolve(__dirname, '../../dist'));
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` before the end-to-end tests.');
   }
