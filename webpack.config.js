@@ -64,6 +64,11 @@ module.exports = (_env = {}, argv = {}) => {
       new DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(appVersion),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // The deployment config of src/lib/config/site.ts (README "Configuration").
+        ...Object.fromEntries(
+          ['SITE_BRAND', 'SITE_BRAND_NAME', 'COMPANION_URL', 'COMPANION_SIGNIN_URL', 'COMPANION_SIGNUP_URL', 'FEATURE_FLAGS']
+            .map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] || '')]),
+        ),
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({
