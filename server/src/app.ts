@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createDatabase, type Database } from './db/database';
 import { createGraphQLHandler } from './graphql/server';
+import { generatedMediaRouter } from './http/generatedMedia';
 import { i18nRouter, mediaRouter } from './http/media';
 import { commerceProxy } from './http/proxy';
 import { segmentRouter } from './http/segment';
@@ -61,6 +62,7 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
     const graphql = await createGraphQLHandler(db);
     stopGraphQL = graphql.stop;
     app.use('/graphql', graphql.router);
+    app.use(generatedMediaRouter(db));
     app.use(mediaRouter(mediaDir));
   }
   if (options.distDir) app.use(staticRouter(options.distDir));

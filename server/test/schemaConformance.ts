@@ -14,7 +14,8 @@ export const brandDefinitions = (brand: DocumentNode): BrandDefinitions => {
   const types = new Set<string>();
   const fields = new Set<string>();
   for (const definition of brand.definitions) {
-    if (definition.kind === Kind.OBJECT_TYPE_EXTENSION || definition.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION) {
+    if (definition.kind === Kind.OBJECT_TYPE_EXTENSION || definition.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION
+      || definition.kind === Kind.INTERFACE_TYPE_EXTENSION) {
       for (const field of definition.fields ?? []) fields.add(`${definition.name.value}.${field.name.value}`);
     } else if ('name' in definition && definition.name) {
       types.add(definition.name.value);

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { seedDatabase } from '../seed';
+import { catalogSchemaSql } from './catalogSchema';
+import { contentSchemaSql } from './contentSchema';
+import { engagementSchemaSql } from './engagementSchema';
+import { productStructureSchemaSql } from './productStructureSchema';
 import { schemaSql } from './schema';
 
 export type { Database } from 'better-sqlite3';
@@ -16,6 +20,10 @@ export function createDatabase(filename: string = ':memory:'): Database {
   if (filename !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(schemaSql);
+  db.exec(catalogSchemaSql);
+  db.exec(productStructureSchemaSql);
+  db.exec(engagementSchemaSql);
+  db.exec(contentSchemaSql);
   seedDatabase(db);
   return db;
 }

@@ -11,6 +11,7 @@ import { magentoHttpStatusPlugin } from './httpStatusPlugin';
 import { magentoRequestValidation, scopeOf } from './requestScope';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
+import { serverTimingPlugin } from './serverTimingPlugin';
 import type { GraphQLContext } from './context';
 import type { Database } from 'better-sqlite3';
 
@@ -63,7 +64,7 @@ export async function createGraphQLHandler(db: Database): Promise<GraphQLHandler
     // A local backend never reports to Apollo's cloud, even if APOLLO_KEY happens to be set.
     plugins: [
       ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginSchemaReportingDisabled(), magentoHttpStatusPlugin,
+      ApolloServerPluginSchemaReportingDisabled(), magentoHttpStatusPlugin, serverTimingPlugin,
     ],
   });
   await server.start();

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../lib/html';
 import { bcp47 } from '../locale';
 import { germanCopy } from './copy/de';
 import { englishCopy } from './copy/en';
@@ -21,8 +22,7 @@ export const copyFor = (store: StoreDefinition): StoreCopy => {
   }
 };
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export { escapeHtml } from '../lib/html';
 
 // Free-shipping thresholds of the pencil banner, per display currency.
 const freeShippingFrom: Record<string, number> = { USD: 75, EUR: 70, GBP: 60, HKD: 600 };

@@ -1,12 +1,21 @@
+import { seedCatalog } from './catalog';
+import { seedReviews } from './catalog/reviews';
+import { seedCmsPages } from './cms/pages';
 import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './content';
+import { seedContent } from './content/index';
 import { storeMessages } from './messages';
 import { storeRegions } from './regions';
 import { settingsFor } from './settings';
 import { currencyRates, storeDefinitions } from './stores';
+import { seedUrlRewrites } from './urlRewrites';
 import type { Database } from 'better-sqlite3';
 
-const isEmpty = (db: Database, table: string): boolean =>
+const isEmpty = (table: string) => (db: Database): boolean =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n === 0;
+
+// The CMS pages beyond home came with the catalogue; databases seeded before them get them once.
+const lacksCatalogPages = (db: Database): boolean =>
+  db.prepare("SELECT 1 FROM cms_pages WHERE identifier = 'no-route'").get() === undefined;
 
 const seedStores = (db: Database): void => {
   const insert = db.prepare(`INSERT INTO stores (code, name, website_code, website_name, group_code, group_name,
@@ -54,16 +63,22 @@ const seedRegions = (db: Database): void => {
 
 /**
  * Sample data, each part written only when its table is empty, so restarts never duplicate or
- * overwrite what a running store changed. Later features add their own seeders to this list.
+ * overwrite what a running store changed. Later features add their own seeders to this list; the
+ * order matters where one part reads another (URL rewrites are made from pages, categories and products).
  */
-const seeders: Array<[table: string, seed: (db: Database) => void]> = [
-  ['stores', seedStores],
-  ['cms_blocks', seedCms],
-  ['store_regions', seedRegions],
+const seeders: Array<[needed: (db: Database) => boolean, seed: (db: Database) => void]> = [
+  [isEmpty('stores'), seedStores],
+  [isEmpty('cms_blocks'), seedCms],
+  [isEmpty('store_regions'), seedRegions],
+  [isEmpty('catalog_products'), seedCatalog],
+  [isEmpty('ratings'), seedReviews],
+  [lacksCatalogPages, seedCmsPages],
+  [isEmpty('article_categories'), seedContent],
+  [isEmpty('url_rewrites'), seedUrlRewrites],
 ];
 
 export const seedDatabase = (db: Database): void => {
   db.transaction(() => {
-    for (const [table, seed] of seeders) if (isEmpty(db, table)) seed(db);
+    for (const [needed, seed] of seeders) if (needed(db)) seed(db);
   })();
 };

@@ -71,7 +71,7 @@ export const settingsFor = (store: StoreDefinition): StoreSettings => {
     minicart_max_items: 10,
     cart_summary_display_quantity: 1,
     product_reviews_enabled: '1',
-    allow_guests_to_write_product_reviews: '0',
+    allow_guests_to_write_product_reviews: '1',
     validate_vat: store.validateVat,
     register_url: `${companionUrl}/register?store=${store.code}`,
     head_custom_js: structuredData(store, copy.defaultTitle),

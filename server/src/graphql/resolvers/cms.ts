@@ -1,4 +1,4 @@
-import { findBlock, findPage } from '../../repositories/cms';
+import { type CmsPageRecord, findBlock, findPage } from '../../repositories/cms';
 import { inputError, noSuchEntityError } from '../errors';
 import type { Resolver } from './types';
 
@@ -15,6 +15,10 @@ const cmsBlocks: Resolver<{ identifiers?: ReadonlyArray<string | null> | null }>
   };
 };
 
+/** A CMS page in Magento's shape; its URL is its identifier (the url_rewrite Magento creates for it). */
+export const cmsPageOutput = (page: CmsPageRecord): Record<string, unknown> =>
+  ({ ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' });
+
 const cmsPage: Resolver<{ id?: number | null; identifier?: string | null }> = (_parent, args, context) => {
   if ((args.id === undefined || args.id === null) && !args.identifier) {
     throw inputError('"Page id/identifier" of CMS page should be specified');
@@ -22,11 +26,9 @@ const cmsPage: Resolver<{ id?: number | null; identifier?: string | null }> = (_
   const key = args.id !== undefined && args.id !== null ? { id: args.id } : { identifier: args.identifier ?? '' };
   const page = findPage(context.db, context.store.code, key);
   if (!page) throw noSuchEntityError(`The CMS page with the "${key.id ?? key.identifier}" ID doesn't exist.`);
-  return { ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' };
+  return cmsPageOutput(page);
 };
 
 export const cmsResolvers = {
   Query: { cmsBlocks, cmsPage },
-  // CmsPage is the only RoutableInterface served so far; route/urlResolver will add the others.
-  RoutableInterface: { __resolveType: (): string => 'CmsPage' },
 };

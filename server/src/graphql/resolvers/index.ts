@@ -1,4 +1,6 @@
+import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
+import { contentResolvers } from './content';
 import { currencyResolvers } from './currency';
 import { customerResolvers } from './customer';
 import { newsletterResolvers } from './newsletter';
@@ -12,10 +14,14 @@ export const resolvers = {
     ...currencyResolvers.Query,
     ...cmsResolvers.Query,
     ...regionResolvers.Query,
+    ...catalogResolvers.Query,
+    ...contentResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
     ...newsletterResolvers.Mutation,
+    ...catalogResolvers.Mutation,
   },
-  RoutableInterface: cmsResolvers.RoutableInterface,
+  ...catalogResolvers.Types,
+  ...contentResolvers.Types,
 };

@@ -1,4 +1,8 @@
+import { storeRootCategoryId } from '../../repositories/catalog/categories';
 import { listStores, type StoreRecord } from '../../repositories/stores';
+import { catalogConfig } from './catalog/catalogConfig';
+import { encodeUid } from './catalog/uid';
+import { articleUrlSegment } from './content/segments';
 import type { Resolver } from './types';
 
 /**
@@ -33,6 +37,10 @@ export const storeConfigOf = (store: StoreRecord, origin: string): Record<string
     shortcut_icon: settings.head_shortcut_icon ? `${mediaUrl}favicon/${settings.head_shortcut_icon}` : `${origin}/favicon.svg`,
     country_info: { default_country: settings.default_country, zip_code_patterns: settings.zip_code_patterns },
     store_path_prefix: store.prefix,
+    root_category_uid: encodeUid(storeRootCategoryId),
+    send_friend: { enabled_for_customers: catalogConfig.sendFriend.enabled, enabled_for_guests: catalogConfig.sendFriend.allowGuests },
+    article_url_segment: articleUrlSegment(store),
+    only_x_left_threshold: catalogConfig.onlyXLeftThreshold,
   };
 };
 

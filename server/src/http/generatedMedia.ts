@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { renderArtwork } from '../media/artwork';
+import type { Database } from 'better-sqlite3';
+
+interface MediaImageRow {
+  template: string;
+  palette: string;
+  caption: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * /media/{path} for the sample catalogue's pictures: SVG drawn on request from media_images, so a
+ * fresh clone has real image files (with the sizes the API reports) without shipping binaries.
+ * Anything not in the table falls through to the static /media files.
+ */
+export const generatedMediaRouter = (db: Database): Router => {
+  const router = Router();
+  const find = db.prepare('SELECT template, palette, caption, width, height FROM media_images WHERE path = ?');
+  router.get(/^\/media\/(.+\.svg)$/, (req, res, next) => {
+    const path = (req.params as Record<string, string>)[0] ?? '';
+    const row = find.get(decodeURIComponent(path)) as MediaImageRow | undefined;
+    if (!row) {
+      next();
+      return;
+    }
+    const svg = renderArtwork({ ...row, palette: JSON.parse(row.palette) as string[] }, row.caption || path);
+    res.set({
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      // Opened on its own, an SVG is a document: it may not run or load anything.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.send(svg);
+  });
+  return router;
+};
