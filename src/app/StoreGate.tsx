@@ -1,9 +1,12 @@
 import { Loading } from '../components/Loading';
+import { PageTitleProvider } from '../lib/head/pageTitle';
 import { bootFetchText } from '../lib/i18n/bootText';
 import { T } from '../lib/i18n/T';
+import { DocumentHead } from './DocumentHead';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { AppRoutes } from './routes';
 import { loadStoreAndTranslations } from './startup';
+import { useLocaleSync } from './useLocaleSync';
 
 interface StoreGateProps {
   /** The store table's locale, for the loading text shown before any translation has arrived. */
@@ -12,13 +15,14 @@ interface StoreGateProps {
 
 /**
  * Nothing but the loading text until the store config and the translations are in (spec §4);
- * then the routes. A failed store config offers a retry.
+ * then the document head and the routes. A failed store config offers a retry.
  */
 export function StoreGate({ bootLocale }: StoreGateProps) {
   const dispatch = useAppDispatch();
   const translated = useAppSelector((state) => state.app.i18n !== '');
   const loading = useAppSelector((state) => state.app.loading);
   const hasConfig = useAppSelector((state) => state.app.storeConfig !== null);
+  useLocaleSync();
 
   const retry = () => void dispatch(loadStoreAndTranslations());
   let content;
@@ -37,7 +41,12 @@ export function StoreGate({ bootLocale }: StoreGateProps) {
     );
   } else {
     // The shell (with its own <main>) is the layout route of every page.
-    return <AppRoutes />;
+    return (
+      <PageTitleProvider>
+        <DocumentHead />
+        <AppRoutes />
+      </PageTitleProvider>
+    );
   }
   return <main id="main" className="container">{content}</main>;
 }

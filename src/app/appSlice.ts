@@ -22,6 +22,8 @@ export interface AppState {
   currency: CurrencyInfo | null;
   /** Locale of the loaded messages; '' until the first load finished. */
   i18n: string;
+  /** Locale whose messages are being fetched; '' when none is. */
+  i18nLoading: string;
   messages: Messages;
   /** The user agent is a known bot (spec's name). */
   isBolt: boolean;
@@ -48,6 +50,7 @@ export function createInitialAppState(userAgent?: string): AppState {
     countries: [],
     currency: null,
     i18n: '',
+    i18nLoading: '',
     messages: {},
     isBolt: isBot(userAgent),
     loading: true,
@@ -115,10 +118,17 @@ const appSlice = createSlice({
       .addCase(fetchStoreConfig.rejected, (state) => {
         state.loading = false;
       })
+      .addCase(loadTranslations.pending, (state, action) => {
+        state.i18nLoading = action.meta.arg;
+      })
       .addCase(loadTranslations.fulfilled, (state, action) => {
         // Keyed by the requested locale, so a fallback to en_US is not retried on every check.
         state.i18n = action.meta.arg;
         state.messages = action.payload.messages;
+        if (state.i18nLoading === action.meta.arg) state.i18nLoading = '';
+      })
+      .addCase(loadTranslations.rejected, (state, action) => {
+        if (state.i18nLoading === action.meta.arg) state.i18nLoading = '';
       });
   },
 });

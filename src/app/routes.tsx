@@ -1,21 +1,12 @@
-import { lazy, useEffect } from 'react';
-import { Route, Routes, useHref, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, Route, Routes, useHref, useLocation, useParams } from 'react-router-dom';
+import { pageOf, ROUTE_TABLE, type RouteId } from '../features/store/routeTable';
 import { matchStorePrefix } from '../features/store/stores';
 import { loadPage } from '../lib/browser/location';
 import Shell from '../shell/Shell';
-
-// Each page is its own chunk: the first load carries the gate and the providers only.
-const HomePage = lazy(() => import('../features/content/HomePage'));
-const NotFoundPage = lazy(() => import('../features/content/NotFoundPage'));
-
-/** Route paths relative to the store's base (the router's basename carries /{store}/{lang}). */
-export const ROUTES = {
-  home: '/',
-  notFound: '/404',
-} as const;
-
-/** Later issues put the catalogue / CMS fallback page here (spec §2.2 "any other path"). */
-const FallbackPage = NotFoundPage;
+import { useAppSelector } from './hooks';
+import { PAGES } from './pages';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function FullLoad({ to }: { to: string }) {
   useEffect(() => {
@@ -25,29 +16,42 @@ function FullLoad({ to }: { to: string }) {
 }
 
 /**
- * Two leading segments. Under the default store (no basename) an allowed region means another
+ * Under the default store (no basename) a path starting with an allowed region names another
  * store: a valid pair is loaded in full, so the startup rules pick that store; an invalid pair
- * (e.g. /uk/de) is the 404 page (spec §2.1). Under a store prefix, or for other segments, it is an
- * ordinary path.
+ * (/uk/de, /hk/fr, /eu/xx) is the 404 page (spec §2.1). Under a store prefix every path is ordinary.
  */
-function TwoSegmentPath() {
+function StorePrefixGuard() {
   const { pathname, search, hash } = useLocation();
   const underStore = useHref('/') !== '/';
-  const match = underStore ? { kind: 'none' as const } : matchStorePrefix(pathname);
-  if (match.kind === 'invalid') return <NotFoundPage />;
-  if (match.kind === 'store') return <FullLoad to={pathname + search + hash} />;
-  return <FallbackPage />;
+  const match = underStore ? null : matchStorePrefix(pathname);
+  if (match?.kind === 'invalid') return <PAGES.notFound />;
+  if (match?.kind === 'store') return <FullLoad to={pathname + search + hash} />;
+  return <Outlet />;
 }
 
-/** The route table (spec §2.2); grows with each feature. */
+/** The page of a route; a blog route whose segment is not the store's falls through to the resolver. */
+function RoutePage({ id }: { id: RouteId }) {
+  const storeCode = useAppSelector((state) => state.app.storeCode);
+  const params = useParams();
+  const { pathname } = useLocation();
+  const Page = PAGES[pageOf(id, params, storeCode)];
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Page />
+    </RouteErrorBoundary>
+  );
+}
+
+/** The route table (spec §2.2) inside the shell, which is the layout of every page. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
-        <Route path={ROUTES.home} element={<HomePage />} />
-        <Route path={ROUTES.notFound} element={<NotFoundPage />} />
-        <Route path="/:first/:second/*" element={<TwoSegmentPath />} />
-        <Route path="*" element={<FallbackPage />} />
+        <Route element={<StorePrefixGuard />}>
+          {ROUTE_TABLE.map((route) => (
+            <Route key={route.id} path={route.path} element={<RoutePage id={route.id} />} />
+          ))}
+        </Route>
       </Route>
     </Routes>
   );

@@ -4,9 +4,12 @@ import { fetchMessages } from '../lib/i18n/fetchMessages';
 import { FALLBACK_LOCALE } from '../lib/i18n/messages';
 import { createAppAsyncThunk } from './hooks';
 
-/** Load the translations of a locale unless they are the ones already loaded. */
+/** Load the translations of a locale unless they are the ones already loaded or on their way. */
 export const loadTranslations = createAppAsyncThunk('app/loadTranslations', (locale: string) => fetchMessages(locale), {
-  condition: (locale, { getState }) => getState().app.i18n !== locale,
+  condition: (locale, { getState }) => {
+    const { i18n, i18nLoading } = getState().app;
+    return i18n !== locale && i18nLoading !== locale;
+  },
 });
 
 /**

@@ -39,7 +39,10 @@ describe('the production build on the embedded backend', () => {
         // The CMS navigation block of this store, in its language, rendered as links.
         const nav = page.getByRole('navigation');
         await expect.poll(() => nav.getByRole('link').count()).toBeGreaterThan(2);
-        if (c.store === 'de_de') expect(await nav.getByRole('link', { name: /Artikel/ }).getAttribute('href')).toContain('/eu/de/artikel');
+        // At 375 px the navigation sits in the closed menu drawer (the shell's own tests open it).
+        if (c.store === 'de_de' && width === 'desktop') {
+          expect(await nav.getByRole('link', { name: /Artikel/ }).first().getAttribute('href')).toContain('/eu/de/artikel');
+        }
 
         // Queries go out as GET with the store's headers.
         expect(graphqlRequests.length).toBeGreaterThan(0);

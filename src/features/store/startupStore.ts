@@ -12,32 +12,35 @@ export interface StartupDecision {
   basename: string;
 }
 
-function withDefault(saved: string | undefined): StartupDecision {
-  const switchTo = saved === DEFAULT_STORE_CODE ? undefined : DEFAULT_STORE_CODE;
-  return { store: DEFAULT_STORE, basename: '', ...(switchTo ? { switchTo } : {}) };
+const DEFAULT_DECISION = { store: DEFAULT_STORE, basename: '' } as const;
+
+/** na_us, switching (clearing the saved session) only when another store is saved. */
+function defaultIfDifferent(saved: string | undefined): StartupDecision {
+  return saved === DEFAULT_STORE_CODE ? { ...DEFAULT_DECISION } : { ...DEFAULT_DECISION, switchTo: DEFAULT_STORE_CODE };
 }
 
 /**
- * Decide the store from the path and the saved store code.
- * - '/' with a saved known store: na_us renders; any other store redirects to its home; unknown resets to na_us.
- * - first segment under 3 characters: the store from the first two segments, switching if it differs
- *   from the saved one; not found: na_us (the routes show the 404 page for an allowed region with an
- *   unknown language, e.g. /uk/de).
- * - otherwise na_us, switching if the saved store differs.
+ * Decide the store from the path and the saved store code, branch for branch as spec §4 words it:
+ * 1. Path '/' with a saved code: na_us renders; another known store redirects to its home;
+ *    an unknown code is reset to na_us.
+ * 2. First segment under 3 characters (this includes '/' with nothing saved): the store of the first
+ *    two segments; found and different from the saved one: switch and render; found and the same:
+ *    render; not found: switch to na_us, unconditionally as the spec says (the routes then show the
+ *    404 page for an allowed region with an unknown language, e.g. /uk/de).
+ * 3. Otherwise na_us, switching only if the saved store differs.
  */
 export function decideStartupStore(pathname: string, search: string, saved: string | undefined): StartupDecision {
-  const segments = pathname.split('/').filter(Boolean);
-  const first = segments[0];
-  if (first === undefined) {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  if (first === '' && saved) {
     const savedStore = storeByCode(saved);
-    if (!savedStore) return withDefault(undefined);
-    if (savedStore.code === DEFAULT_STORE_CODE) return { store: savedStore, basename: '' };
+    if (!savedStore) return { ...DEFAULT_DECISION, switchTo: DEFAULT_STORE_CODE };
+    if (savedStore.code === DEFAULT_STORE_CODE) return { ...DEFAULT_DECISION };
     return { store: savedStore, redirectTo: savedStore.prefix + search, basename: savedStore.prefix };
   }
-  if (first.length >= 3) return withDefault(saved);
+  if (first.length >= 3) return defaultIfDifferent(saved);
 
   const match = matchStorePrefix(pathname);
-  if (match.kind !== 'store') return withDefault(saved);
+  if (match.kind !== 'store') return { ...DEFAULT_DECISION, switchTo: DEFAULT_STORE_CODE };
   const { store, prefix, canonicalPrefix } = match;
   const decision: StartupDecision = { store, basename: canonicalPrefix };
   if (saved !== store.code) decision.switchTo = store.code;

@@ -9,6 +9,7 @@ export interface StoreConfig {
   default_display_currency_code: string | null;
   copyright: string | null;
   title_prefix: string | null;
+  title_suffix: string | null;
   default_title: string | null;
   default_description: string | null;
   default_keywords: string | null;
@@ -22,6 +23,12 @@ export interface StoreConfig {
   category_url_suffix: string | null;
   show_cms_breadcrumbs: number | null;
   head_includes: string | null;
+  /** Magento's favicon file, relative to {secure_base_media_url}favicon/. */
+  head_shortcut_icon: string | null;
+  /** Brand extension: the favicon's absolute URL (the store's file, else the default icon). */
+  shortcut_icon: string | null;
+  /** Brand extension: JSON text { "global": "<script type=application/ld+json>…" } for <head>. */
+  head_custom_js: string | null;
   minimum_password_length: string | null;
   required_character_classes_number: string | null;
 }
@@ -60,6 +67,7 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
       default_display_currency_code
       copyright
       title_prefix
+      title_suffix
       default_title
       default_description
       default_keywords
@@ -73,6 +81,9 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
       category_url_suffix
       show_cms_breadcrumbs
       head_includes
+      head_shortcut_icon
+      shortcut_icon
+      head_custom_js
       minimum_password_length
       required_character_classes_number
     }

@@ -30,7 +30,7 @@ export const DEFAULT_LOCALE: LocaleCode = 'en_US';
  * (en_US -> en-us, zh_HK -> zh-hk): applied to store codes it would announce eu_en as Basque ("eu")
  * and uk_en as Ukrainian ("uk") to screen readers. BCP 47 tags are case-insensitive.
  */
-export function htmlLangFor(locale: LocaleCode): string {
+export function htmlLangFor(locale: string): string {
   return locale.replace('_', '-').toLowerCase();
 }
 
@@ -101,9 +101,13 @@ export type PrefixMatch =
   | { kind: 'invalid' };
 
 export function matchStorePrefix(pathname: string): PrefixMatch {
-  const [region, lang] = firstTwoSegments(pathname);
+  const [region] = firstTwoSegments(pathname);
   const found = storeFromPath(pathname);
-  if (found) return { kind: 'store', store: found, prefix: `/${region}/${lang}`, canonicalPrefix: found.prefix };
+  if (found) {
+    // As written in the URL (casing kept), so the gate can tell that /EU/DE needs rewriting.
+    const [first = '', second = ''] = pathname.split('/').filter(Boolean);
+    return { kind: 'store', store: found, prefix: `/${first}/${second}`, canonicalPrefix: found.prefix };
+  }
   return isRouteRegion(region) ? { kind: 'invalid' } : { kind: 'none' };
 }
 

@@ -9,14 +9,16 @@ import { REVOKE_CUSTOMER_TOKEN } from '../account/account.gql';
 import type { StoreCode } from './stores';
 
 /**
- * Spec §4 "Switching store". With a customer token: revoke it, and only on success clear the saved
- * session and save the new store code. Without one: clear, save, and forget the analytics user.
- * Errors are swallowed (the error link has already told the shopper).
+ * Spec §4 "Switching store". With a customer token: revoke it, and only on success (result true)
+ * clear store_code, cart_id, currency_code and access_token, then save the new store code. Without
+ * one: clear the same keys, save the code and set the analytics user id to null. Errors are
+ * swallowed and, as §8 says for store switch failures, shown to nobody (silent).
  */
 export const switchStore = createAppAsyncThunk('store/switchStore', async (code: StoreCode, { extra }) => {
   if (getAccessToken()) {
     try {
-      await extra.client.mutate({ mutation: REVOKE_CUSTOMER_TOKEN });
+      const { data } = await extra.client.mutate({ mutation: REVOKE_CUSTOMER_TOKEN, context: { silent: true } });
+      if (data?.revokeCustomerToken?.result !== true) return;
     } catch {
       return;
     }

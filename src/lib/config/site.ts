@@ -50,3 +50,11 @@ export const SITE: SiteConfig = {
   companionSignUpUrl: process.env.COMPANION_SIGNUP_URL || 'https://connect.spectrane.example/signup',
   flags: parseFeatureFlags(process.env.FEATURE_FLAGS),
 };
+
+/**
+ * The deployment's feature flags for a component. One config (SITE.flags, fixed at build time); a
+ * hook so that callers need not change if flags ever come from the server.
+ */
+export function useFeatureFlags(): FeatureFlags {
+  return SITE.flags;
+}

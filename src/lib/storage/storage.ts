@@ -121,6 +121,32 @@ export function setAnalyticsUserId(id: string | null): void {
   writeLocal(LOCAL.analyticsUserId, id);
 }
 
+/**
+ * Whether the shopper dismissed the store message bar: '1' dismissed, '0' show it again. Not part of
+ * LOCAL (the spec's key list); the name is ours, the region switch resets it to '0' (spec §4).
+ */
+export const STORE_MESSAGE_FLAG = 'store_message_flag';
+/** Set once the shopper was redirected to the store of their language; the region switch clears it (spec §4). */
+export const I18N_REDIRECT_FLAG = 'i18n_redirect_flag';
+
+export function getStoreMessageFlag(): string | undefined {
+  return readLocal(STORE_MESSAGE_FLAG);
+}
+
+export function setStoreMessageFlag(value: '0' | '1'): void {
+  writeLocal(STORE_MESSAGE_FLAG, value);
+}
+
+export function removeI18nRedirectFlag(): void {
+  writeLocal(I18N_REDIRECT_FLAG, null);
+}
+
+/** The analytics session id: kept in localStorage, and as a cookie of the same name by older builds. */
+export function removeSegmentSessionId(): void {
+  writeLocal(LOCAL.segmentSessionId, null);
+  Cookies.remove(LOCAL.segmentSessionId, { path: COOKIE_PATH });
+}
+
 /** Spec §4 "Switching store": remove store_code, cart_id, currency_code and access_token. */
 export function clearSession(): void {
   Cookies.remove(COOKIE.storeCode, { path: COOKIE_PATH });

@@ -1,32 +1,37 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import deDE from '../../../i18n/de_DE.json';
 import enUS from '../../../i18n/en_US.json';
+import frFR from '../../../i18n/fr_FR.json';
 import { boot } from '../../../src/app/boot';
 import { Providers } from '../../../src/app/providers';
 import { StoreGate } from '../../../src/app/StoreGate';
+import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { createFetchMock, jsonResponse } from '../helpers/fetchMock';
 import { storeConfigResponse } from '../helpers/storeConfig';
 
 // The first render of a lazy page transforms antd on demand: slower than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const NAV_HTML = '<ul><li><a href="/eu/de/farben">Farben</a></li><li><a href="javascript:alert(1)">x</a></li></ul><script>window.hacked=1</script>';
+// The chain store -> config -> translations -> head -> routes -> page; the shell has its own tests.
+vi.mock('../../../src/shell/Shell', async () => {
+  const { Suspense } = await import('react');
+  const { Outlet } = await import('react-router-dom');
+  return { default: () => <main><Suspense fallback="loading"><Outlet /></Suspense></main> };
+});
 
-function serve(overrides: Parameters<typeof createFetchMock>[0] = {}) {
+const HOME_HTML = '<p>Farbfächer für alle.</p><p><a href="/eu/de/farben">Farben</a> <a href="javascript:alert(1)">x</a></p><script>window.hacked=1</script>';
+const cmsHome = (content = HOME_HTML) => ({
+  data: {
+    cmsPage: { __typename: 'CmsPage', identifier: 'home', title: 'Startseite', content_heading: 'Jede Farbe genau richtig', content, meta_title: 'Farbstandards', meta_description: null },
+  },
+});
+
+function serve(overrides: Parameters<typeof createFetchMock>[0] = {}, files: Record<string, unknown> = { de_DE: deDE, en_US: enUS, fr_FR: frFR }) {
   const mock = createFetchMock(
-    {
-      GetStoreConfig: () => storeConfigResponse(),
-      GetCmsBlocks: () => ({
-        data: { cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: 'home_cms_navigation', title: 'Nav', content: NAV_HTML }] } },
-      }),
-      ...overrides,
-    },
-    {
-      '/media/i18n/de_DE.json': () => jsonResponse(deDE),
-      '/media/i18n/en_US.json': () => jsonResponse(enUS),
-    },
+    { GetStoreConfig: () => storeConfigResponse({ title_prefix: 'Spectrane | ' }), GetCmsPage: () => cmsHome(), ...overrides },
+    Object.fromEntries(Object.entries(files).map(([locale, messages]) => [`/media/i18n/${locale}.json`, () => jsonResponse(messages)])),
   );
   vi.stubGlobal('fetch', mock.fetch);
   return mock;
@@ -47,6 +52,7 @@ async function start(path: string) {
 beforeEach(() => {
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   window.localStorage.clear();
+  document.title = '';
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -55,52 +61,62 @@ afterEach(() => {
 });
 
 describe('the storefront chain', () => {
-  it('renders a store home from its prefix: lang, headers, config, translations, logo and sanitised CMS', async () => {
+  it("renders a store's CMS home from its prefix: lang, headers, translations, sanitised content, title", async () => {
     Cookies.set('store_code', 'de_de');
-    const { requests } = serve();
+    const { requests, mock } = serve();
     await start('/eu/de');
     expect(document.documentElement.lang).toBe('de-de');
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen…');
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jede Farbe genau richtig' })).toBeInTheDocument();
+    expect(screen.getByText('Farbfächer für alle.')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main.innerHTML).not.toMatch(/javascript:|<script/);
+    expect(mock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/media/i18n/'))).toEqual(['/media/i18n/de_DE.json']);
+
+    for (const name of ['GetStoreConfig', 'GetCmsPage']) {
+      const request = requests.find((r) => r.operationName === name);
+      expect(request?.method).toBe('GET');
+      expect(request?.headers.get('store')).toBe('de_de');
+      expect(request?.headers.get('content-currency')).toBe('EUR');
+      expect(request?.headers.has('authorization')).toBe(false);
+    }
+    expect(requests.find((r) => r.operationName === 'GetCmsPage')?.variables).toEqual({ identifier: 'home' });
+    await vi.waitFor(() => expect(document.title).toBe('Spectrane | Farbstandards'));
+  });
+
+  it("asks for the store's configured CMS home page, and greets by store name without one", async () => {
+    Cookies.set('store_code', 'de_de');
+    const { requests } = serve({
+      GetStoreConfig: () => storeConfigResponse({ cms_home_page: 'startseite' }),
+      GetCmsPage: () => ({ data: { cmsPage: null } }),
+    });
+    await start('/eu/de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Spectrane Deutschland' })).toBeInTheDocument();
-    const logo = screen.getByRole('img', { name: 'Spectrane' });
-    expect(logo).toHaveAttribute('src', 'https://shop.example/media/logo/stores/2/logo.svg');
-    expect(logo).toHaveAttribute('width', '160');
-    expect(logo).toHaveAttribute('height', '40');
-    expect(screen.getByText('de_de')).toBeInTheDocument();
-    expect(screen.getByText('de_DE')).toBeInTheDocument();
-    expect(screen.getByText('EUR')).toBeInTheDocument();
-
-    const nav = await screen.findByRole('navigation', { name: 'Shop-Navigation' });
-    expect(within(nav).getByRole('link', { name: 'Farben' })).toHaveAttribute('href', '/eu/de/farben');
-    expect(nav.innerHTML).not.toMatch(/javascript:|<script/);
-
-    const config = requests.find((r) => r.operationName === 'GetStoreConfig');
-    expect(config?.method).toBe('GET');
-    expect(config?.headers.get('store')).toBe('de_de');
-    expect(config?.headers.get('content-currency')).toBe('EUR');
-    expect(config?.headers.has('authorization')).toBe(false);
+    expect(requests.find((r) => r.operationName === 'GetCmsPage')?.variables).toEqual({ identifier: 'startseite' });
   });
 
   it('routes CMS links of the same store in-app', async () => {
     Cookies.set('store_code', 'de_de');
     serve();
     await start('/eu/de');
-    const link = await screen.findByRole('link', { name: 'Farben' });
-    await userEvent.click(link);
+    await userEvent.click(await screen.findByRole('link', { name: 'Farben' }));
     expect(window.location.pathname).toBe('/eu/de/farben');
-    expect(await screen.findByRole('heading', { name: deDE['notFound.title'] })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: deDE['fallback.title'] })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an allowed region with an unknown language, with a way home', async () => {
     Cookies.set('store_code', 'uk_en');
-    const { requests } = serve({ GetStoreConfig: () => storeConfigResponse({ store_code: 'na_us', locale: 'en_US', store_name: 'Spectrane US' }) });
+    const { requests } = serve({
+      GetStoreConfig: () => storeConfigResponse({ store_code: 'na_us', locale: 'en_US', store_name: 'Spectrane US' }),
+      GetCmsPage: () => cmsHome(''),
+    });
     await start('/uk/de');
     expect(await screen.findByRole('heading', { name: "Sorry, we can't find the page you are looking for!" })).toBeInTheDocument();
     expect(requests[0]?.headers.get('store')).toBe('na_us');
     expect(Cookies.get('store_code')).toBe('na_us');
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome to Spectrane US' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jede Farbe genau richtig' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });
 
@@ -110,7 +126,7 @@ describe('the storefront chain', () => {
     const booted = await start('/?ref=mail');
     expect(window.location.pathname + window.location.search).toBe('/eu/de?ref=mail');
     expect(booted.decision.basename).toBe('/eu/de');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jede Farbe genau richtig' })).toBeInTheDocument();
   });
 
   it('tells the shopper when the store config fails, and retries', async () => {
@@ -126,7 +142,7 @@ describe('the storefront chain', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(deDE['global.loadError']);
     expect(await screen.findByText('Store is closed')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: deDE['global.retry'] }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen bei Spectrane Deutschland' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jede Farbe genau richtig' })).toBeInTheDocument();
   });
 
   it('shows a translated error notification for a network error', async () => {
@@ -137,14 +153,25 @@ describe('the storefront chain', () => {
     expect(screen.getByText(deDE['global.loadError'])).toBeInTheDocument();
   });
 
-  it('ignores a failing CMS navigation: no menu and no notification (spec §8)', async () => {
+  it('falls back to the en_US messages when the locale file is missing', async () => {
     Cookies.set('store_code', 'de_de');
-    const { requests } = serve({ GetCmsBlocks: () => ({ errors: [{ message: 'Block missing' }] }) });
-    await start('/eu/de');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    await vi.waitFor(() => expect(requests.some((r) => r.operationName === 'GetCmsBlocks')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.queryByText('Block missing')).not.toBeInTheDocument();
+    serve({}, { en_US: enUS });
+    await start('/eu/de/checkout/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: enUS['cart.page.title'] })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de-de');
+  });
+
+  it('reloads the translations and <html lang> when the store locale changes', async () => {
+    Cookies.set('store_code', 'de_de');
+    const { mock } = serve();
+    const booted = await start('/eu/de/checkout/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: deDE['cart.page.title'] })).toBeInTheDocument();
+    act(() => {
+      booted.reduxStore.dispatch(fetchStoreConfig.fulfilled(storeConfigResponse({ locale: 'fr_FR' }).data, 'again'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: frFR['cart.page.title'] })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr-fr');
+    const i18nCalls = mock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/media/i18n/'));
+    expect(i18nCalls).toEqual(['/media/i18n/de_DE.json', '/media/i18n/fr_FR.json']);
   });
 });

@@ -26,6 +26,7 @@ describe('appSlice', () => {
       countries: [],
       currency: null,
       i18n: '',
+      i18nLoading: '',
       messages: {},
       isBolt: false,
       loading: true,
@@ -92,7 +93,17 @@ describe('appSlice', () => {
   });
 
   it('stores loaded translations under the requested locale', () => {
-    const state = appReducer(initial, loadTranslations.fulfilled({ locale: 'en_US', messages: { a: 'b' } }, 'r', 'fr_FR'));
-    expect(state).toMatchObject({ i18n: 'fr_FR', messages: { a: 'b' } });
+    const pending = appReducer(initial, loadTranslations.pending('r', 'fr_FR'));
+    expect(pending).toMatchObject({ i18n: '', i18nLoading: 'fr_FR' });
+    const state = appReducer(pending, loadTranslations.fulfilled({ locale: 'en_US', messages: { a: 'b' } }, 'r', 'fr_FR'));
+    expect(state).toMatchObject({ i18n: 'fr_FR', i18nLoading: '', messages: { a: 'b' } });
+  });
+
+  it('keeps the newer request in flight when an older one finishes', () => {
+    let state = appReducer(initial, loadTranslations.pending('r1', 'fr_FR'));
+    state = appReducer(state, loadTranslations.pending('r2', 'it_IT'));
+    state = appReducer(state, loadTranslations.fulfilled({ locale: 'fr_FR', messages: {} }, 'r1', 'fr_FR'));
+    expect(state.i18nLoading).toBe('it_IT');
+    expect(appReducer(state, loadTranslations.rejected(new Error('x'), 'r2', 'it_IT')).i18nLoading).toBe('');
   });
 });

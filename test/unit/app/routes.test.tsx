@@ -1,46 +1,114 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { configure, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import enUS from '../../../i18n/en_US.json';
+import { storeSelected } from '../../../src/app/appSlice';
 import { AppRoutes } from '../../../src/app/routes';
 import { makeStore } from '../../../src/app/store';
 import { loadPage } from '../../../src/lib/browser/location';
 import { createApolloClient } from '../../../src/lib/graphql/client';
+import { createFetchMock } from '../helpers/fetchMock';
+import type { StoreCode } from '../../../src/features/store/stores';
 
 // The first render of a lazy page transforms antd on demand: slower than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 vi.mock('../../../src/lib/browser/location', () => ({ loadPage: vi.fn() }));
+// The route table under test, not the shell (tested on its own): a layout that just renders the page.
+vi.mock('../../../src/shell/Shell', async () => {
+  const { Suspense } = await import('react');
+  const { Outlet } = await import('react-router-dom');
+  return { default: () => <Suspense fallback="loading"><Outlet /></Suspense> };
+});
 
-function renderAt(path: string, basename?: string) {
-  const client = createApolloClient({ notify: () => undefined, getStoreCode: () => 'na_us', getCurrencyCode: () => 'USD', getToken: () => undefined });
-  const url = basename ? basename + path : path;
-  return render(
-    <Provider store={makeStore({ client })}>
-      <IntlProvider locale="en-US" messages={enUS}>
-        <MemoryRouter initialEntries={[url]} {...(basename ? { basename } : {})}>
-          <Suspense fallback="loading">
-            <AppRoutes />
-          </Suspense>
-        </MemoryRouter>
-      </IntlProvider>
-    </Provider>,
+const HOME = { __typename: 'CmsPage', identifier: 'home', title: 'Home', content_heading: 'Every colour, exactly right', content: '<p>Hi</p>', meta_title: null, meta_description: null };
+
+function renderAt(path: string, store: { code: StoreCode; prefix: string } = { code: 'na_us', prefix: '' }, withApollo = true) {
+  const mock = createFetchMock({ GetCmsPage: () => ({ data: { cmsPage: HOME } }) });
+  const client = createApolloClient({ fetch: mock.fetch, notify: () => undefined, getStoreCode: () => store.code, getCurrencyCode: () => 'USD', getToken: () => undefined });
+  const reduxStore = makeStore({ client });
+  reduxStore.dispatch(storeSelected(store.code));
+  const routes = (
+    <IntlProvider locale="en-US" messages={enUS}>
+      <MemoryRouter initialEntries={[store.prefix + path]} basename={store.prefix || '/'}>
+        <AppRoutes />
+      </MemoryRouter>
+    </IntlProvider>
   );
+  return render(<Provider store={reduxStore}>{withApollo ? <ApolloProvider client={client}>{routes}</ApolloProvider> : routes}</Provider>);
 }
 
-const notFound = () => screen.findByRole('heading', { name: enUS['notFound.title'] });
+const heading = () => screen.findByRole('heading', { level: 1 });
 
-describe('AppRoutes', () => {
+const NA = { code: 'na_us', prefix: '' } as const;
+const DE = { code: 'de_de', prefix: '/eu/de' } as const;
+
+// [path relative to the store base, na_us heading, de_de heading]; {seg} is the store's blog segment.
+const PAGES: Array<[string, string]> = [
+  ['/', 'Every colour, exactly right'],
+  ['/checkout/cart', 'Shopping Cart'],
+  ['/checkout', 'Checkout'],
+  ['/checkout/onepage/success/', 'Thank you for your purchase!'],
+  ['/customer/account/forgotpassword', 'Forgot Your Password?'],
+  ['/customer/account/createPassword', 'Set a New Password'],
+  ['/customer/account/login', 'Customer Login'],
+  ['/customer/account/create', 'Create New Customer Account'],
+  ['/connect', 'Welcome to Spectrane Connect'],
+  ['/account', 'My Account'],
+  ['/account/order-history', 'My Orders'],
+  ['/account/downloadable', 'Downloadable Products'],
+  ['/account/address-book', 'Address Book'],
+  ['/account/account-information', 'Account Information'],
+  ['/account/newsletter', 'Newsletter Subscriptions'],
+  ['/blog', 'Articles'],
+  ['/{seg}', 'Articles'],
+  ['/{seg}/colour-theory', 'Articles'],
+  ['/{seg}/colour-theory/matching-101', 'Article'],
+  ['/color-systems/bridge', 'Color Systems'],
+  ['/events', 'Events'],
+  ['/event/print-expo', 'Event'],
+  ['/404', enUS['notFound.title']],
+  ['/colour-guides.html', 'Page coming soon'],
+];
+
+describe('AppRoutes (spec §2.2)', () => {
   afterEach(() => vi.mocked(loadPage).mockClear());
 
-  it('shows the 404 page at /404, for unknown paths, and for an allowed region with an unknown language', async () => {
-    for (const path of ['/404', '/no/such/page', '/uk/de', '/hk/fr/x']) {
-      const { unmount } = renderAt(path);
-      expect(await notFound()).toBeInTheDocument();
-      unmount();
-    }
+  describe.each([
+    ['without a store prefix', NA, 'articles'],
+    ['under /eu/de', DE, 'artikel'],
+  ] as const)('%s', (_label, store, segment) => {
+    it.each(PAGES)('%s shows %s', async (path, title) => {
+      renderAt(path.replace('{seg}', segment), store);
+      expect(await heading()).toHaveTextContent(title);
+      expect(loadPage).not.toHaveBeenCalled();
+    });
+  });
+
+  it("placeholders link back to the store's home", async () => {
+    renderAt('/checkout/cart', DE);
+    expect(await screen.findByRole('link', { name: enUS['placeholder.home'] })).toHaveAttribute('href', '/eu/de');
+    expect(screen.getByText(enUS['placeholder.text'])).toBeInTheDocument();
+  });
+
+  it('the fallback names the full path', async () => {
+    renderAt('/colour-guides.html', DE);
+    expect(await screen.findByText('The page /eu/de/colour-guides.html is being prepared. Please check back soon.')).toBeInTheDocument();
+  });
+
+  it("another store's blog segment falls through to the resolver", async () => {
+    renderAt('/artikel/x', NA);
+    expect(await heading()).toHaveTextContent('Page coming soon');
+    renderAt('/articles', DE);
+    expect((await screen.findAllByRole('heading', { level: 1 })).map((h) => h.textContent)).toEqual(['Page coming soon', 'Page coming soon']);
+  });
+
+  it.each(['/uk/de', '/hk/fr/x', '/eu/xx', '/eu', '/UK/DE/checkout'])('shows the 404 page for %s, an allowed region with a language it lacks', async (path) => {
+    renderAt(path);
+    expect(await heading()).toHaveTextContent(enUS['notFound.title']);
+    expect(screen.getByRole('link', { name: enUS['notFound.backHome'] })).toHaveAttribute('href', '/');
     expect(loadPage).not.toHaveBeenCalled();
   });
 
@@ -49,9 +117,19 @@ describe('AppRoutes', () => {
     await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('/eu/fr/page?x=1'));
   });
 
+  it('keeps a page that fails to render inside its own area, with a way home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Without Apollo the home page cannot render: the boundary catches it.
+    renderAt('/', DE, false);
+    expect(await screen.findByRole('alert')).toHaveTextContent(enUS['global.pageError']);
+    expect(screen.getByRole('button', { name: enUS['global.reload'] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: enUS['notFound.backHome'] })).toHaveAttribute('href', '/eu/de');
+    vi.mocked(console.error).mockRestore();
+  });
+
   it('treats two segments under a store prefix as an ordinary path', async () => {
-    renderAt('/uk/en', '/eu/de');
-    expect(await notFound()).toBeInTheDocument();
+    renderAt('/uk/en', DE);
+    expect(await heading()).toHaveTextContent('Page coming soon');
     expect(loadPage).not.toHaveBeenCalled();
   });
 });

@@ -11,16 +11,17 @@ import { storeConfigFixture, storeConfigResponse } from '../../helpers/storeConf
 
 function setup(handlers: Parameters<typeof createFetchMock>[0], paths: Parameters<typeof createFetchMock>[1] = {}) {
   const mock = createFetchMock(handlers, paths);
+  const notify = vi.fn();
   const client = createApolloClient({
     fetch: mock.fetch,
-    notify: () => undefined,
+    notify,
     getStoreCode: () => 'de_de',
     getCurrencyCode: () => 'EUR',
     getToken: storage.getAccessToken,
   });
   // The translations go through the global fetch, as in the browser.
   vi.stubGlobal('fetch', mock.fetch);
-  return { store: makeStore({ client }), ...mock };
+  return { store: makeStore({ client }), notify, ...mock };
 }
 
 beforeEach(() => {
@@ -100,14 +101,30 @@ describe('switchStore (spec §4)', () => {
     expect(storage.getStoreCode()).toBe('uk_en');
   });
 
-  it('swallows a failed revoke and keeps the session as it was', async () => {
+  it('with a token keeps the analytics user id (only the token-less branch resets it)', async () => {
     seed();
     storage.setAccessToken('tok');
-    const { store } = setup({ RevokeCustomerToken: () => ({ errors: [{ message: 'denied' }] }) });
+    const { store } = setup({ RevokeCustomerToken: () => ({ data: { revokeCustomerToken: { result: true } } }) });
+    await store.dispatch(switchStore('uk_en'));
+    expect(storage.getCurrencyCode()).toBeUndefined();
+    expect(storage.getAnalyticsUserId()).toBe('u1');
+  });
+
+  it.each([
+    ['a GraphQL error', () => ({ errors: [{ message: 'denied' }] })],
+    ['a network error', () => new TypeError('Failed to fetch')],
+    ['result false', () => ({ data: { revokeCustomerToken: { result: false } } })],
+  ])('swallows %s silently and keeps the session as it was', async (_label, reply) => {
+    seed();
+    storage.setAccessToken('tok');
+    const { store, notify } = setup({ RevokeCustomerToken: reply });
     const result = await store.dispatch(switchStore('uk_en'));
     expect(switchStore.fulfilled.match(result)).toBe(true);
     expect(storage.getAccessToken()).toBe('tok');
     expect(storage.getStoreCode()).toBe('de_de');
+    expect(storage.getCartId()).toBe('c1');
+    expect(storage.getCurrencyCode()).toBe('EUR');
+    expect(notify).not.toHaveBeenCalled();
   });
 });
 

@@ -72,6 +72,7 @@ describe('matchStorePrefix', () => {
   it('reports a store with its written and canonical prefix', () => {
     expect(matchStorePrefix('/eu/de/x')).toEqual({ kind: 'store', store: storeByCode('de_de'), prefix: '/eu/de', canonicalPrefix: '/eu/de' });
     expect(matchStorePrefix('/eu/em')).toMatchObject({ kind: 'store', prefix: '/eu/em', canonicalPrefix: '/eu/en' });
+    expect(matchStorePrefix('/EU/De/x')).toMatchObject({ kind: 'store', prefix: '/EU/De', canonicalPrefix: '/eu/de' });
   });
 
   it('reports an allowed region with an unknown language as invalid', () => {

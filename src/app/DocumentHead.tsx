@@ -1,0 +1,51 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isCheckoutPath } from '../features/store/routeTable';
+import { applyHead, faviconUrl, syncStoreHeadTags } from '../lib/head/documentHead';
+import { allowedHeadTags, headCustomJsHtml, type HeadTag } from '../lib/head/headTags';
+import { usePageTitleValue } from '../lib/head/pageTitle';
+import { useAppSelector } from './hooks';
+
+/** Joins the store's title prefix and suffix around the page title (Magento's rule), else the default title. */
+export function documentTitle(
+  config: { title_prefix?: string | null; title_suffix?: string | null; default_title?: string | null },
+  pageTitle: string | null,
+): string {
+  const title = pageTitle || config.default_title || '';
+  return `${config.title_prefix ?? ''}${title}${config.title_suffix ?? ''}`.trim();
+}
+
+/**
+ * The document head from store config and the current page (spec §2.4): title with title_prefix,
+ * description, keywords, robots, favicon; head_includes and head_custom_js only off /checkout and
+ * only as allowed tags. Renders nothing itself.
+ */
+export function DocumentHead() {
+  const config = useAppSelector((state) => state.app.storeConfig);
+  const pageTitle = usePageTitleValue();
+  const { pathname } = useLocation();
+  const onCheckout = isCheckoutPath(pathname);
+
+  const storeTags = useMemo<HeadTag[]>(() => {
+    if (!config) return [];
+    const { origin } = window.location;
+    const html = [config.head_includes ?? '', ...headCustomJsHtml(config.head_custom_js)];
+    return html.flatMap((text) => allowedHeadTags(text, document, origin));
+  }, [config]);
+
+  useEffect(() => {
+    if (!config) return;
+    applyHead(document, {
+      title: documentTitle(config, pageTitle),
+      description: config.default_description,
+      keywords: config.default_keywords,
+      favicon: faviconUrl(config, window.location.origin),
+    });
+  }, [config, pageTitle]);
+
+  useEffect(() => {
+    syncStoreHeadTags(document, onCheckout ? [] : storeTags);
+  }, [onCheckout, storeTags]);
+
+  return null;
+}

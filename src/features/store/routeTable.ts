@@ -1,0 +1,117 @@
+import { matchPath, matchRoutes, type Params } from 'react-router-dom';
+import { isBlogSegment, type StoreRef } from './storePaths';
+import { matchStorePrefix } from './stores';
+
+// The one table of routes (spec §2.2). Paths are relative to the store's route base: the router's
+// basename carries the optional /{store}/{lang} prefix. src/app/routes.tsx renders one page per id.
+
+export type RouteId =
+  | 'home'
+  | 'cart'
+  | 'checkout'
+  | 'checkoutSuccess'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'login'
+  | 'createAccount'
+  | 'connect'
+  | 'account'
+  | 'blog'
+  | 'articles'
+  | 'articleCategory'
+  | 'article'
+  | 'colorSystems'
+  | 'events'
+  | 'event'
+  | 'notFound'
+  | 'fallback';
+
+/** Fixed paths to link to (relative to the store base: use with <Link to> or navigate()). */
+export const PATHS = {
+  home: '/',
+  cart: '/checkout/cart',
+  checkout: '/checkout',
+  checkoutSuccess: '/checkout/onepage/success/',
+  forgotPassword: '/customer/account/forgotpassword',
+  resetPassword: '/customer/account/createPassword',
+  login: '/customer/account/login',
+  createAccount: '/customer/account/create',
+  connect: '/connect',
+  account: '/account',
+  blog: '/blog',
+  events: '/events',
+  notFound: '/404',
+} as const;
+
+export interface RouteEntry {
+  id: RouteId;
+  /** A react-router path pattern; the router ranks static segments above :params above '*'. */
+  path: string;
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { id: 'home', path: '/' },
+  { id: 'cart', path: '/checkout/cart' },
+  { id: 'checkout', path: '/checkout' },
+  { id: 'checkoutSuccess', path: '/checkout/onepage/success' },
+  { id: 'forgotPassword', path: '/customer/account/forgotpassword' },
+  { id: 'resetPassword', path: '/customer/account/createPassword' },
+  { id: 'login', path: '/customer/account/login' },
+  { id: 'createAccount', path: '/customer/account/create' },
+  { id: 'connect', path: '/connect' },
+  // Not exact: /account and every subpath (order history, address book …).
+  { id: 'account', path: '/account/*' },
+  { id: 'blog', path: '/blog' },
+  // /(articles|articulos|artikel|articoli): only the store's own segment(s) reach the blog (BLOG_ROUTES).
+  { id: 'articles', path: '/:blogSegment' },
+  { id: 'articleCategory', path: '/:blogSegment/:category' },
+  { id: 'article', path: '/:blogSegment/:category/:details' },
+  { id: 'colorSystems', path: '/color-systems/:articles' },
+  { id: 'events', path: '/events' },
+  { id: 'event', path: '/event/:details' },
+  { id: 'notFound', path: '/404' },
+  // Any other path: the catalogue / CMS resolver (CMS_PAGE, CATEGORY, PRODUCT).
+  { id: 'fallback', path: '*' },
+];
+
+/** Routes whose first segment must be one of the store's blog segments, else the fallback page. */
+export const BLOG_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['articles', 'articleCategory', 'article']);
+
+export interface ResolvedRoute {
+  id: RouteId;
+  params: Params;
+}
+
+/** The same path with a leading store prefix removed, so full and in-router paths both work. */
+export function withoutStorePrefix(pathname: string): string {
+  const match = matchStorePrefix(pathname);
+  if (match.kind !== 'store') return pathname;
+  const rest = pathname.split('/').slice(3).join('/');
+  return `/${rest}`;
+}
+
+/** The page a matched route shows: a blog route whose segment is not the store's falls through to the resolver. */
+export function pageOf(id: RouteId, params: Params, store: StoreRef): RouteId {
+  return BLOG_ROUTES.has(id) && !isBlogSegment(store, params.blogSegment ?? '') ? 'fallback' : id;
+}
+
+/** Which page a path (relative to the store base) shows for a store: the router's choice, blog rule included. */
+export function resolveRoute(pathname: string, store: StoreRef): ResolvedRoute {
+  const matches = matchRoutes(ROUTE_TABLE.map((r) => ({ id: r.id, path: r.path })), pathname);
+  const last = matches?.[matches.length - 1];
+  const params = last?.params ?? {};
+  return { id: pageOf((last?.route.id ?? 'fallback') as RouteId, params, store), params };
+}
+
+/**
+ * Spec §2.2: the checkout page is the one at path 'checkout' (not the cart, not the success page).
+ * Takes the router's pathname or the full one with a store prefix.
+ */
+export function isCheckoutPath(pathname: string): boolean {
+  return matchPath(PATHS.checkout, withoutStorePrefix(pathname)) !== null;
+}
+
+/** The companion-service landing (/connect), whose header shows Log in / Sign up instead of the tools. */
+export function isConnectPath(pathname: string): boolean {
+  return matchPath(PATHS.connect, withoutStorePrefix(pathname)) !== null;
+}
