@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { safeInternalPath, sanitizeHtml } from '../lib/security/sanitize';
+import { useT } from '../lib/i18n/useT';
+import { isSameOrigin, safeInternalPath, sanitizeHtml } from '../lib/security/sanitize';
+import { markExternal } from './externalLink';
 
 interface SafeHtmlProps {
   html: string | null | undefined;
@@ -13,12 +15,26 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 
 /**
  * Server HTML (CMS), sanitised before it is rendered. Links inside it that stay within the current
- * store route in-app; other links (other stores, other sites) navigate normally.
+ * store route in-app; links to other stores navigate normally (a full load picks the store); links
+ * to other sites open in a new tab without a handle on this window. javascript: and data: links
+ * never survive the sanitiser.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const t = useT();
   const base = useHref('/').replace(/\/$/, '');
+  const clean = sanitizeHtml(html);
+  const newTabText = t('shell.link.newTab');
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    root.querySelectorAll('a[href]').forEach((anchor) => {
+      const href = anchor.getAttribute('href') ?? '';
+      if (/^https?:\/\//i.test(href) && !isSameOrigin(href)) markExternal(anchor, newTabText);
+    });
+  }, [clean, newTabText]);
 
   useEffect(() => {
     const root = ref.current;
@@ -39,5 +55,5 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     return () => root.removeEventListener('click', onClick);
   }, [base, navigate]);
 
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

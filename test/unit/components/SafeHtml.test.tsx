@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import enUS from '../../../i18n/en_US.json';
 import { SafeHtml } from '../../../src/components/SafeHtml';
 
 function Where() {
@@ -19,16 +21,18 @@ const HTML = [
 
 function renderAt(basename: string) {
   render(
-    <MemoryRouter initialEntries={[`${basename}/start`]} basename={basename || undefined}>
-      <Routes>
-        <Route path="*" element={<><SafeHtml html={HTML} className="cms" /><Where /></>} />
-      </Routes>
-    </MemoryRouter>,
+    <IntlProvider locale="en-US" messages={enUS}>
+      <MemoryRouter initialEntries={[`${basename}/start`]} basename={basename || undefined}>
+        <Routes>
+          <Route path="*" element={<><SafeHtml html={HTML} className="cms" /><Where /></>} />
+        </Routes>
+      </MemoryRouter>
+    </IntlProvider>,
   );
 }
 
 const where = () => screen.getByRole('status', { name: 'location' }).textContent;
-const click = (name: string, init: MouseEventInit = {}) => {
+const click = (name: string | RegExp, init: MouseEventInit = {}) => {
   const link = screen.getByRole('link', { name });
   // fireEvent returns false when the default was prevented, i.e. when we routed in-app.
   return fireEvent.click(link, { button: 0, ...init });
@@ -51,11 +55,19 @@ describe('SafeHtml', () => {
   it('leaves other stores, other sites, new tabs, downloads and modified clicks to the browser', () => {
     renderAt('/eu/de');
     expect(click('other store')).toBe(true);
-    expect(click('other site')).toBe(true);
+    expect(click(/^other site/)).toBe(true);
     expect(click('new tab')).toBe(true);
     expect(click('download')).toBe(true);
     expect(click('same store', { ctrlKey: true })).toBe(true);
     expect(where()).toBe('/start');
+  });
+
+  it('opens other sites in a new tab without an opener, and says so', () => {
+    renderAt('/eu/de');
+    const link = screen.getByRole('link', { name: 'other site (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'other store' })).not.toHaveAttribute('target');
   });
 
   it('routes every same-origin link under the default store', () => {

@@ -1,0 +1,48 @@
+import '../../styles/footer.css';
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { useContentBlocks } from '../../components/ContentBlock/useContentBlocks';
+import { SafeHtml } from '../../components/SafeHtml';
+import { useT } from '../../lib/i18n/useT';
+
+export const FOOTER_LINKS_BLOCK = 'footer_links';
+const FOOTER_LINKS = [FOOTER_LINKS_BLOCK];
+
+// antd's Form and Input are below the fold: they load after the first paint, not with it.
+const NewsletterForm = lazy(() => import('./NewsletterForm'));
+
+/**
+ * The footer (spec §2.4): the newsletter signup beside the CMS block footer_links (hidden on
+ * checkout), then the store's copyright line (store config, year included). A colour strip opens it: the brand sells colour standards.
+ */
+export function Footer({ showLinks }: { showLinks: boolean }) {
+  const t = useT();
+  const copyright = useAppSelector((state) => state.app.storeConfig?.copyright);
+  const { blocks } = useContentBlocks(FOOTER_LINKS);
+  const links = showLinks ? blocks[0]?.content : null;
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__spectrum" aria-hidden="true" />
+      <div className="container site-footer__main">
+        <section className="site-footer__newsletter" aria-labelledby="newsletter-heading">
+          <h2 id="newsletter-heading" className="site-footer__heading">{t('shell.newsletter.title')}</h2>
+          <p className="site-footer__text">{t('shell.newsletter.text')}</p>
+          <Suspense fallback={<div className="newsletter-form newsletter-form--placeholder" />}>
+            <NewsletterForm />
+          </Suspense>
+        </section>
+        {links && (
+          <nav className="site-footer__links" aria-label={t('shell.footer.links')}>
+            <SafeHtml html={links} />
+          </nav>
+        )}
+      </div>
+      {copyright && (
+        <div className="site-footer__bottom">
+          <p className="container">{copyright}</p>
+        </div>
+      )}
+    </footer>
+  );
+}

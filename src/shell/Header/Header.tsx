@@ -1,0 +1,70 @@
+import '../../styles/header.css';
+import { menuDrawerToggled, searchToggled } from '../../app/appSlice';
+import { useAppDispatch } from '../../app/hooks';
+import { AppLink } from '../../components/AppLink';
+import { Icon } from '../../components/icons';
+import { SITE } from '../../lib/config/site';
+import { useT } from '../../lib/i18n/useT';
+import { RegionPopover } from '../RegionSelector/RegionPopover';
+import { HEADER_AFFIX_OFFSET_PX, useScrolledPast } from '../useScrolledPast';
+import { type ShellVariant } from '../useShellVariant';
+import { AccountMenu } from './AccountMenu';
+import { ConnectLinks } from './ConnectLinks';
+import { Logo } from './Logo';
+import { MainNavigation } from './MainNavigation';
+import { MiniCartButton } from './MiniCartButton';
+
+/**
+ * One responsive header (spec §2.4): from 1025 px a utility row (region, companion service) over
+ * logo, navigation and tools; up to 1024 px menu and search on the left, the logo in the middle,
+ * account and mini-cart on the right, the navigation in the menu drawer. CSS switches the layout,
+ * so no control exists twice. Past 15 px of scroll it takes its affixed look (it is sticky).
+ * Checkout shows the logo only; /connect swaps the tools for Log in / Sign up.
+ */
+export function Header({ variant }: { variant: ShellVariant }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const affixed = useScrolledPast(HEADER_AFFIX_OFFSET_PX);
+  const full = variant !== 'checkout';
+
+  return (
+    <header className={`site-header site-header--${variant}${affixed ? ' site-header--affixed' : ''}`}>
+      {full && (
+        <div className="site-header__utility">
+          <div className="container site-header__utility-inner">
+            <RegionPopover />
+            <AppLink to={SITE.companionUrl} className="companion-link">
+              {t('shell.companion', { brand: SITE.brandName })}
+              <Icon name="external" size={15} />
+            </AppLink>
+          </div>
+        </div>
+      )}
+      <div className="container site-header__bar">
+        {full && (
+          <button type="button" className="icon-button site-header__menu" onClick={() => dispatch(menuDrawerToggled(true))}>
+            <Icon name="menu" />
+            <span className="visually-hidden">{t('shell.menu.open')}</span>
+          </button>
+        )}
+        <div className="site-header__logo">
+          <Logo />
+        </div>
+        {full && <MainNavigation className="main-nav" />}
+        {variant === 'default' && (
+          <button type="button" className="icon-button site-header__search" onClick={() => dispatch(searchToggled(true))}>
+            <Icon name="search" />
+            <span className="visually-hidden">{t('shell.search.open')}</span>
+          </button>
+        )}
+        {variant === 'default' && (
+          <div className="site-header__tools">
+            <AccountMenu />
+            <MiniCartButton />
+          </div>
+        )}
+        {variant === 'connect' && <ConnectLinks />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CartItem } from '../../features/cart/cartTypes';
+
+/** Spec §2.4: the mini-cart lists items by id, newest (highest id) first. Ids are numeric strings in Magento. */
+export function itemsNewestFirst(items: readonly CartItem[]): CartItem[] {
+  const key = (item: CartItem) => {
+    const n = Number(item.id);
+    return Number.isFinite(n) ? n : Number.NEGATIVE_INFINITY;
+  };
+  return [...items].sort((a, b) => key(b) - key(a) || b.id.localeCompare(a.id));
+}
+
+/** Spec §9: amounts with 2 decimals, prefixed by the currency symbol (the format module of the cart issue replaces this). */
+export function formatAmount(value: number, symbol: string): string {
+  return `${symbol}${value.toFixed(2)}`;
+}

@@ -1,0 +1,43 @@
+import '../../styles/drawers.css';
+import { Modal } from 'antd';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { addToCartPopupClosed } from '../../features/cart/cartSlice';
+import { PATHS } from '../../features/store/routeTable';
+import { useT } from '../../lib/i18n/useT';
+import type { PreviousProduct } from '../../features/cart/cartTypes';
+
+/** The picture the popup shows: the product's own thumbnail, else its parent's. */
+export function previousProductImage(product: PreviousProduct): { src: string; alt: string } | null {
+  const src =
+    product.thumbImage || product.small_image?.url || product.parent_product?.thumbnail?.url || product.parent_thumbnail_path;
+  return src ? { src, alt: product.small_image?.label || product.name } : null;
+}
+
+/**
+ * The add-to-cart popup frame (spec §2.4, driven by the cart slice's cartModalVisible and
+ * previousProduct): the product just added and the ways on. The cart issue adds prices and options.
+ */
+export default function AddToCartPopup() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.cart.cartModalVisible);
+  const product = useAppSelector((state) => state.cart.previousProduct);
+  const close = () => dispatch(addToCartPopupClosed());
+  const image = product ? previousProductImage(product) : null;
+
+  return (
+    <Modal open={open} onCancel={close} title={t('shell.addToCart.title')} footer={null} width={520} rootClassName="add-to-cart">
+      {product && (
+        <div className="add-to-cart__product">
+          {image && <img src={image.src} alt={image.alt} width={96} height={96} loading="lazy" />}
+          <p className="add-to-cart__name">{product.name}</p>
+        </div>
+      )}
+      <div className="add-to-cart__actions">
+        <button type="button" className="button" onClick={close}>{t('shell.addToCart.continue')}</button>
+        <Link to={PATHS.cart} className="button button--primary" onClick={close}>{t('shell.miniCart.viewCart')}</Link>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+
+// The page shell (spec §2.4) on the production build and the embedded backend: CMS blocks per store,
+// newsletter, region switch, the checkout and /connect variants, keyboard access and axe.
+
+const baseURL = inject('baseURL');
+const widths = Object.keys(viewports) as (keyof typeof viewports)[];
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(width: keyof typeof viewports, path: string, setup?: (context: BrowserContext) => Promise<void>) {
+  const context = await newContext(browser, baseURL, width);
+  await setup?.(context);
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(path);
+  await page.getByRole('contentinfo').waitFor();
+  return { context, page, errors };
+}
+
+/** The main navigation: in the header from 1025 px, in the menu drawer below. */
+async function mainNavigation(page: Page, width: keyof typeof viewports): Promise<Locator> {
+  if (width === 'mobile') await page.getByRole('button', { name: menuButton[lang(page)] }).click();
+  const nav = width === 'mobile' ? page.getByRole('dialog').getByRole('navigation') : page.getByRole('banner').getByRole('navigation');
+  await nav.getByRole('link').first().waitFor();
+  return nav;
+}
+
+const lang = (page: Page): 'en' | 'de' | 'zh' => {
+  const path = new URL(page.url()).pathname;
+  return path.startsWith('/eu/de') ? 'de' : path.startsWith('/hk/tc') ? 'zh' : 'en';
+};
+const menuButton = { en: 'Open menu', de: 'Menü öffnen', zh: '打開選單' };
+
+const stores = [
+  { path: '/', store: 'na_us', banner: /Free shipping on color guides over \$75/, nav: 'Color guides', footer: 'About Spectrane', newsletter: 'Stay in color' },
+  { path: '/eu/de', store: 'de_de', banner: /Kostenloser Versand für Farbfächer ab 70/, nav: 'Farbfächer', footer: 'Über Spectrane', newsletter: 'Farbe im Blick' },
+  { path: '/hk/tc', store: 'hk_tc', banner: /色彩指南滿 HK\$600 即享免費送貨/, nav: '色彩指南', footer: '關於 Spectrane', newsletter: '與色彩同行' },
+] as const;
+
+describe('the page shell', () => {
+  for (const s of stores) {
+    for (const width of widths) {
+      it(`${s.path} at ${width}: pencil banner, navigation and footer blocks in the store's language`, async () => {
+        const { context, page, errors } = await open(width, s.path);
+        await expect.poll(() => page.getByRole('region', { name: /announcements|Hinweise|公告/ }).textContent()).toMatch(s.banner);
+        const footer = page.getByRole('contentinfo');
+        await expect.poll(() => footer.getByRole('heading', { name: s.footer }).count()).toBe(1);
+        expect(await footer.getByRole('heading', { level: 2, name: s.newsletter }).count()).toBe(1);
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        await screenshot(page, `shell-${s.store}-${width}`);
+
+        const nav = await mainNavigation(page, width);
+        expect(await nav.getByRole('link', { name: s.nav }).count()).toBe(1);
+        const href = await nav.getByRole('link', { name: s.nav }).getAttribute('href');
+        expect(href?.startsWith(s.path === '/' ? '/' : `${s.path}/`)).toBe(true);
+        if (width === 'mobile') await screenshot(page, `shell-${s.store}-menu-drawer`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('newsletter: rejects empty and malformed e-mails with the spec messages, subscribes a valid one', async () => {
+    const { context, page } = await open('desktop', '/');
+    const footer = page.getByRole('contentinfo');
+    const field = footer.getByLabel('Email address');
+    const submit = footer.getByRole('button', { name: 'Subscribe' });
+    await submit.click();
+    await footer.getByText('This is a required field.').waitFor();
+    await field.fill('jane.doe@');
+    await submit.click();
+    await footer.getByText('Please enter a valid email address (Ex: johndoe@domain.com).').waitFor();
+    // The previous message animates out.
+    await expect.poll(() => footer.getByText('This is a required field.').count()).toBe(0);
+
+    const mutation = page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql' && r.method() === 'POST');
+    await field.fill(`shell-${Date.now()}@example.com`);
+    await submit.click();
+    expect((await mutation).postDataJSON()).toMatchObject({ operationName: 'SubscribeEmailToNewsletter' });
+    await footer.getByText('Successfully subscribed.').waitFor();
+    await expect.poll(() => footer.getByText('Please enter a valid email address (Ex: johndoe@domain.com).').count()).toBe(0);
+    await context.close();
+  });
+
+  it("switching region lands on the chosen store's home with the session cleared", async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await context.addCookies([
+      { name: 'access_token', value: 'stale-token', url: baseURL },
+      { name: 'currency_code', value: 'USD', url: baseURL },
+    ]);
+    await page.evaluate(() => window.localStorage.setItem('cart_id', 'cart-from-us'));
+
+    await page.getByRole('button', { name: /^Country\/region: US/ }).click();
+    const selector = page.getByRole('dialog', { name: 'Choose your country or region' });
+    await selector.getByRole('link', { name: 'Deutschland' }).click();
+    await page.waitForURL((url) => url.pathname === '/eu/de');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de-de');
+    await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Farbfächer' }).waitFor();
+
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies.store_code).toBe('de_de');
+    expect(cookies.access_token).toBeUndefined();
+    expect(cookies.currency_code).toBeUndefined();
+    expect(await page.evaluate(() => window.localStorage.getItem('cart_id'))).not.toBe('cart-from-us');
+    expect(await page.evaluate(() => window.localStorage.getItem('store_message_flag'))).toBe('0');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the store message suggests the visitor’s store and can be dismissed', async () => {
+    const { context, page } = await open('desktop', '/', (c) =>
+      c.addCookies([{ name: 'X-Geo-Country', value: 'DE', url: baseURL }]),
+    );
+    const announcements = page.getByRole('region', { name: 'Store announcements' });
+    await announcements.getByText(/Your location: Germany/).waitFor();
+    await screenshot(page, 'shell-store-message-desktop');
+    await announcements.getByRole('button', { name: 'Dismiss this message' }).click();
+    expect(await announcements.getByText(/Your location/).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await announcements.getByText(/Your location/).count()).toBe(0);
+    await context.close();
+  });
+
+  for (const width of widths) {
+    it(`checkout and /connect variants at ${width}`, async () => {
+      const { context, page } = await open(width, '/checkout');
+      const header = page.getByRole('banner');
+      await page.getByRole('contentinfo').getByRole('heading', { name: 'Stay in color' }).waitFor();
+      expect(await header.getByRole('navigation').count()).toBe(0);
+      expect(await header.getByRole('button').count()).toBe(0);
+      expect(await header.getByRole('link').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').getByRole('navigation').count()).toBe(0);
+      expect(await page.getByRole('contentinfo').getByRole('heading', { name: 'About Spectrane' }).count()).toBe(0);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `shell-checkout-${width}`);
+
+      await page.goto('/connect');
+      await page.getByRole('contentinfo').getByRole('heading', { name: 'About Spectrane' }).waitFor();
+      const logIn = header.getByRole('link', { name: /^Log in/ });
+      expect(await logIn.getAttribute('href')).toBe('https://connect.spectrane.example/login');
+      expect(await header.getByRole('link', { name: /^Sign up/ }).getAttribute('href')).toBe('https://connect.spectrane.example/signup');
+      expect(await header.getByRole('button', { name: /^Cart/ }).count()).toBe(0);
+      expect(await header.getByRole('button', { name: 'Account' }).count()).toBe(0);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `shell-connect-${width}`);
+      await context.close();
+    });
+  }
+
+  for (const width of widths) {
+    it(`axe finds no violations on home, /checkout and /connect at ${width}`, async () => {
+      const { context, page } = await open(width, '/');
+      for (const path of ['/', '/checkout', '/connect']) {
+        if (path !== '/') await page.goto(path);
+        await page.getByRole('contentinfo').getByRole('textbox').waitFor();
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForTimeout(300);
+        expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] });
+      }
+      await context.close();
+    });
+  }
+});
+
+/** Press Enter on a control, check the overlay took focus, Escape it and check focus came back. */
+async function keyboardRoundTrip(page: Page, trigger: Locator, overlay: Locator, shot: string, ready?: Locator) {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await overlay.waitFor();
+  await ready?.waitFor();
+  await expect.poll(() => overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // Tab stays inside while it is open.
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+  expect(await overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await screenshot(page, shot);
+  expect({ shot, violations: await axeViolations(page) }).toEqual({ shot, violations: [] });
+  await page.keyboard.press('Escape');
+  await overlay.waitFor({ state: 'hidden' });
+  await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+}
+
+describe('keyboard access to the shell overlays', () => {
+  it('desktop: region selector, account drawer and mini-cart open with Enter, trap focus and close with Escape', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    const region = page.getByRole('button', { name: /^Country\/region: US/ });
+    const selector = page.getByRole('dialog', { name: 'Choose your country or region' });
+    await keyboardRoundTrip(page, region, selector, 'shell-region-selector-desktop', selector.getByRole('link', { name: 'Italia' }));
+
+    const account = page.getByRole('button', { name: 'Account' });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Welcome back' });
+    await drawer.waitFor();
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await screenshot(page, 'shell-account-drawer-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => account.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await keyboardRoundTrip(page, page.getByRole('button', { name: 'Cart, 0 items' }), page.getByRole('dialog', { name: 'Shopping cart' }), 'shell-mini-cart-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('mobile: the menu drawer, account drawer and mini-cart open with Enter, trap focus and close with Escape', async () => {
+    const { context, page, errors } = await open('mobile', '/');
+    await keyboardRoundTrip(page, page.getByRole('button', { name: 'Open menu' }), page.getByRole('dialog', { name: 'Menu' }), 'shell-menu-drawer-mobile');
+    await keyboardRoundTrip(page, page.getByRole('button', { name: 'Cart, 0 items' }), page.getByRole('dialog', { name: 'Shopping cart' }), 'shell-mini-cart-mobile');
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Create an account' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Create an account' });
+    await drawer.waitFor();
+    // Focus moves in once the drawer has slid in: then it is ready to be looked at.
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await screenshot(page, 'shell-account-drawer-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
