@@ -41,9 +41,9 @@ const lang = (page: Page): 'en' | 'de' | 'zh' => {
 const menuButton = { en: 'Open menu', de: 'Menü öffnen', zh: '打開選單' };
 
 const stores = [
-  { path: '/', store: 'na_us', banner: /Free shipping on color guides over \$75/, nav: 'Color guides', footer: 'About Spectrane', newsletter: 'Stay in color' },
-  { path: '/eu/de', store: 'de_de', banner: /Kostenloser Versand für Farbfächer ab 70/, nav: 'Farbfächer', footer: 'Über Spectrane', newsletter: 'Farbe im Blick' },
-  { path: '/hk/tc', store: 'hk_tc', banner: /色彩指南滿 HK\$600 即享免費送貨/, nav: '色彩指南', footer: '關於 Spectrane', newsletter: '與色彩同行' },
+  { path: '/', store: 'na_us', banner: /Free shipping on color guides over \$75/, nav: 'Color guides', footer: 'About Spectrane', newsletter: 'Stay in color', dealers: ['Find a dealer', '/about-spectrane/spectrane-dealers'] },
+  { path: '/eu/de', store: 'de_de', banner: /Kostenloser Versand für Farbfächer ab 70/, nav: 'Farbfächer', footer: 'Über Spectrane', newsletter: 'Farbe im Blick', dealers: ['Händler finden', '/eu/de/uber-spectrane/spectrane-handler'] },
+  { path: '/hk/tc', store: 'hk_tc', banner: /色彩指南滿 HK\$600 即享免費送貨/, nav: '色彩指南', footer: '關於 Spectrane', newsletter: '與色彩同行', dealers: ['尋找經銷商', '/hk/tc/about-spectrane/spectrane-dealers'] },
 ] as const;
 
 describe('the page shell', () => {
@@ -55,6 +55,10 @@ describe('the page shell', () => {
         const footer = page.getByRole('contentinfo');
         await expect.poll(() => footer.getByRole('heading', { name: s.footer }).count()).toBe(1);
         expect(await footer.getByRole('heading', { level: 2, name: s.newsletter }).count()).toBe(1);
+        // Spec §2.2: the dealers page path per store code, with the brand word from the site config.
+        const [dealersText, dealersHref] = s.dealers;
+        const bottomBar = footer.locator('.site-footer__bottom');
+        expect(await bottomBar.getByRole('link', { name: dealersText, exact: true }).getAttribute('href')).toBe(dealersHref);
         await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
         await screenshot(page, `shell-${s.store}-${width}`);
 

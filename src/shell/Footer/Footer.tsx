@@ -1,8 +1,10 @@
 import '../../styles/footer.css';
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { AppLink } from '../../components/AppLink';
 import { useContentBlocks } from '../../components/ContentBlock/useContentBlocks';
 import { SafeHtml } from '../../components/SafeHtml';
+import { dealersPath } from '../../features/store/storePaths';
 import { useT } from '../../lib/i18n/useT';
 
 export const FOOTER_LINKS_BLOCK = 'footer_links';
@@ -18,6 +20,8 @@ const NewsletterForm = lazy(() => import('./NewsletterForm'));
 export function Footer({ showLinks }: { showLinks: boolean }) {
   const t = useT();
   const copyright = useAppSelector((state) => state.app.storeConfig?.copyright);
+  // Spec §2.2: the dealers page path depends on the store code; some stores have none.
+  const dealers = dealersPath(useAppSelector((state) => state.app.storeCode));
   const { blocks } = useContentBlocks(FOOTER_LINKS);
   const links = showLinks ? blocks[0]?.content : null;
 
@@ -38,9 +42,12 @@ export function Footer({ showLinks }: { showLinks: boolean }) {
           </nav>
         )}
       </div>
-      {copyright && (
+      {(copyright || (showLinks && dealers)) && (
         <div className="site-footer__bottom">
-          <p className="container">{copyright}</p>
+          <div className="container site-footer__bottom-row">
+            {copyright && <p>{copyright}</p>}
+            {showLinks && dealers && <AppLink to={dealers}>{t('shell.footer.dealers')}</AppLink>}
+          </div>
         </div>
       )}
     </footer>
