@@ -18,6 +18,8 @@ export default defineConfig({
           globals: true,
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/unit.ts'],
+          // Lazy screens pull antd in on first use; on a busy 2-core machine that can take seconds.
+          testTimeout: 30000,
         },
       },
       {

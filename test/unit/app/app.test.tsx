@@ -12,7 +12,7 @@ import { createFetchMock, jsonResponse } from '../helpers/fetchMock';
 import { storeConfigResponse } from '../helpers/storeConfig';
 
 // The first render of a lazy page transforms antd on demand: slower than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 // The chain store -> config -> translations -> head -> routes -> page; the shell has its own tests.
 vi.mock('../../../src/shell/Shell', async () => {

@@ -13,7 +13,7 @@ import { createFetchMock } from '../helpers/fetchMock';
 import type { StoreCode } from '../../../src/features/store/stores';
 
 // The first render of a lazy page transforms antd on demand: slower than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 vi.mock('../../../src/lib/browser/location', () => ({ loadPage: vi.fn() }));
 // The route table under test, not the shell (tested on its own): a layout that just renders the page.

@@ -4,7 +4,7 @@ import { showAlert } from '../../../src/components/alert/alertBus';
 import { AlertHost } from '../../../src/components/alert/AlertHost';
 import { renderWithApp } from '../shell/renderShell';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 describe('alert popup (spec §2.4)', { timeout: 20000 }, () => {
   it('shows alerts one at a time with an OK button; each resolves when acknowledged', async () => {

@@ -4,7 +4,7 @@ import Shell from '../../../src/shell/Shell';
 import { renderWithApp, where } from './renderShell';
 
 // The drawer's code (and antd's Drawer) loads on first open: slower than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 async function openFromAccountMenu(entry: 'Sign in' | 'Create an account') {
   await userEvent.click(screen.getByRole('button', { name: 'Account' }));

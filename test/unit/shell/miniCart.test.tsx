@@ -7,7 +7,7 @@ import { itemsNewestFirst } from '../../../src/shell/MiniCart/miniCartItems';
 import { renderWithApp, where } from './renderShell';
 import type { CartItem } from '../../../src/features/cart/cartTypes';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 const item = (id: string, name: string, quantity = 1): CartItem => ({ id, quantity, product: { sku: `sku-${id}`, name } });
 

@@ -4,7 +4,7 @@ import NewsletterForm from '../../../src/shell/Footer/NewsletterForm';
 import { jsonResponse, readRequest } from '../helpers/fetchMock';
 import { renderWithApp } from './renderShell';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 const REQUIRED = 'This is a required field.';
 const INVALID = 'Please enter a valid email address (Ex: johndoe@domain.com).';

@@ -6,7 +6,7 @@ import AddToCartPopup from '../../../src/shell/Overlays/AddToCartPopup';
 import SearchOverlay from '../../../src/shell/Search/SearchOverlay';
 import { renderWithApp, where } from './renderShell';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 describe('search overlay', { timeout: 20000 }, () => {
   it('goes to /search?q=… with the query, and ignores an empty one', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, RegionPopover } from '../../../src/shell/RegionSelector/RegionPopover';
 import { renderWithApp } from './renderShell';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 const REGIONS = {
   data: {
