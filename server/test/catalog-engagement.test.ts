@@ -1,4 +1,5 @@
 import { createDatabase, type Database } from '../src/db/database';
+import { insertSignedInCustomer } from './customerHelpers';
 import { expectMagentoErrorShape, graphqlGet, graphqlPost, startTestServer } from './helpers';
 import type { RunningServer } from '../src/serve';
 
@@ -27,7 +28,7 @@ describe('e-mail to a friend, back-in-stock alerts and colours', () => {
 
   beforeAll(async () => {
     db = createDatabase(':memory:');
-    db.prepare(`INSERT INTO customer_tokens (token, customer_id, expires_at) VALUES ('shopper', 9, '2999-01-01T00:00:00.000Z')`).run();
+    insertSignedInCustomer(db, 'shopper', 'base', 9);
     server = await startTestServer({ db });
   });
   afterAll(async () => {

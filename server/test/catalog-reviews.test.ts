@@ -1,4 +1,5 @@
 import { createDatabase, type Database } from '../src/db/database';
+import { insertSignedInCustomer } from './customerHelpers';
 import { expectMagentoErrorShape, graphqlGet, graphqlPost, startTestServer } from './helpers';
 import type { RunningServer } from '../src/serve';
 
@@ -28,7 +29,7 @@ describe('product reviews', () => {
 
   beforeAll(async () => {
     db = createDatabase(':memory:');
-    db.prepare(`INSERT INTO customer_tokens (token, customer_id, expires_at) VALUES ('reviewer', 42, '2999-01-01T00:00:00.000Z')`).run();
+    insertSignedInCustomer(db, 'reviewer', 'eu', 42);
     server = await startTestServer({ db });
     const { body } = await graphqlGet<Metadata>(server.url, METADATA, { store: 'na_us' });
     const item = body.data?.productReviewRatingsMetadata.items[0];

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { seedDatabase } from '../seed';
+import { cartSchemaSql } from './cartSchema';
 import { catalogSchemaSql } from './catalogSchema';
 import { contentSchemaSql } from './contentSchema';
+import { customerSchemaSql } from './customerSchema';
+import { directorySchemaSql } from './directorySchema';
 import { engagementSchemaSql } from './engagementSchema';
 import { productStructureSchemaSql } from './productStructureSchema';
+import { salesSchemaSql } from './salesSchema';
 import { schemaSql } from './schema';
 
 export type { Database } from 'better-sqlite3';
@@ -24,6 +28,10 @@ export function createDatabase(filename: string = ':memory:'): Database {
   db.exec(productStructureSchemaSql);
   db.exec(engagementSchemaSql);
   db.exec(contentSchemaSql);
+  db.exec(directorySchemaSql);
+  db.exec(customerSchemaSql);
+  db.exec(salesSchemaSql);
+  db.exec(cartSchemaSql);
   seedDatabase(db);
   return db;
 }

@@ -93,7 +93,8 @@ CREATE TABLE IF NOT EXISTS analytics_events (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 
--- Customer bearer tokens. Empty until the account feature issues tokens; the GraphQL context already reads it.
+-- Customer bearer tokens: the token column holds the SHA-256 (hex) of the token, never the token itself
+-- (repositories/tokens.ts issues, checks and revokes them; one hour lifetime).
 CREATE TABLE IF NOT EXISTS customer_tokens (
   token TEXT PRIMARY KEY,
   customer_id INTEGER NOT NULL,

@@ -25,3 +25,13 @@ export const requireCustomer = (context: GraphQLContext): number => {
   if (context.customerId === null) throw authorizationError(notAuthorizedMessage);
   return context.customerId;
 };
+
+// ─── Customer identity for other domains (cart, checkout…): the customer-accounts API ───────────────
+// context.customerId is already the customer of a valid (unexpired, unrevoked) token of *this request's
+// website*; anything else (no token, unknown, expired, revoked, other website) is a guest.
+
+/** The signed-in customer's id, or null for a guest. */
+export const customerIdFromContext = (context: GraphQLContext): number | null => context.customerId;
+
+/** The signed-in customer's id; a guest gets Magento's "The current customer isn't authorized." (graphql-authorization, 403). */
+export const requireCustomerId = (context: GraphQLContext): number => requireCustomer(context);

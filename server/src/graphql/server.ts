@@ -8,6 +8,7 @@ import { customerIdForToken } from '../repositories/tokens';
 import { errorBody } from './errors';
 import { formatMagentoError } from './formatError';
 import { magentoHttpStatusPlugin } from './httpStatusPlugin';
+import { privateResponsePlugin } from './privateResponsePlugin';
 import { magentoRequestValidation, scopeOf } from './requestScope';
 import { resolvers } from './resolvers';
 import { loadTypeDefs } from './schema';
@@ -64,7 +65,7 @@ export async function createGraphQLHandler(db: Database): Promise<GraphQLHandler
     // A local backend never reports to Apollo's cloud, even if APOLLO_KEY happens to be set.
     plugins: [
       ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginSchemaReportingDisabled(), magentoHttpStatusPlugin, serverTimingPlugin,
+      ApolloServerPluginSchemaReportingDisabled(), magentoHttpStatusPlugin, serverTimingPlugin, privateResponsePlugin,
     ],
   });
   await server.start();
@@ -81,7 +82,7 @@ export async function createGraphQLHandler(db: Database): Promise<GraphQLHandler
         store: scope.store,
         currencyCode: scope.currencyCode,
         token,
-        customerId: token ? customerIdForToken(db, token) : null,
+        customerId: token ? customerIdForToken(db, token, scope.store.websiteCode) : null,
         origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       };
     },

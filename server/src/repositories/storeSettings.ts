@@ -63,4 +63,6 @@ export interface StoreSettings {
   zip_code_patterns: Array<{ country_id: string; pattern: string; example: string }>;
   invoice_print: { base_url: string; new_theme_stores: string[] };
   card_payment: { mode: string; public_keys: Array<{ mode: string; public_key: string }> };
+  /** Magento's sales/minimum_order/amount in the display currency (subtotal after discounts); unset = no minimum. */
+  minimum_order_amount?: number | null;
 }

@@ -1,3 +1,4 @@
+import { freeShippingFrom } from '../cart/config';
 import { escapeHtml } from '../lib/html';
 import { bcp47 } from '../locale';
 import { germanCopy } from './copy/de';
@@ -9,7 +10,8 @@ import { chineseCopy } from './copy/zh';
 import type { StoreCopy } from './copy/types';
 import type { StoreDefinition } from './types';
 
-export const copyrightYear = 2025;
+// The year the data is seeded: a fresh database always carries the current year.
+export const copyrightYear = new Date().getFullYear();
 
 export const copyFor = (store: StoreDefinition): StoreCopy => {
   switch (store.language) {
@@ -24,9 +26,6 @@ export const copyFor = (store: StoreDefinition): StoreCopy => {
 
 export { escapeHtml } from '../lib/html';
 
-// Free-shipping thresholds of the pencil banner, per display currency.
-const freeShippingFrom: Record<string, number> = { USD: 75, EUR: 70, GBP: 60, HKD: 600 };
-
 const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 const list = (items: Array<[href: string, text: string]>): string =>
   `<ul>${items.map(([href, text]) => `<li>${link(href, text)}</li>`).join('')}</ul>`;
@@ -34,6 +33,7 @@ const list = (items: Array<[href: string, text: string]>): string =>
 /** Root-relative URL inside the store: every link in a block carries the store prefix (/eu/de/…). */
 const url = (store: StoreDefinition, path: string): string => `${store.prefix}/${path}`;
 
+/** The banner quotes the free-shipping carrier's threshold (src/cart/config.ts). */
 export const pencilBanner = (store: StoreDefinition, copy: StoreCopy): string => {
   const amount = new Intl.NumberFormat(bcp47(store.locale), {
     style: 'currency', currency: store.displayCurrency, maximumFractionDigits: 0,
@@ -57,8 +57,8 @@ export const footerLinks = (store: StoreDefinition, copy: StoreCopy): string => 
     `<section><h2>${escapeHtml(title)}</h2>${list(items)}</section>`;
   return `<div class="footer-links">${[
     column(about.title, [
+      // The dealers link is the storefront's own (footer bottom bar, spec §2.2 path per store code).
       [url(store, copy.slugs.about), about.aboutUs],
-      [url(store, `${copy.slugs.about}/${copy.slugs.dealers}`), about.dealers],
       [url(store, 'careers'), about.careers],
     ]),
     column(service.title, [

@@ -1,8 +1,11 @@
+import { seedSalesRules } from './cart';
 import { seedCatalog } from './catalog';
 import { seedReviews } from './catalog/reviews';
 import { seedCmsPages } from './cms/pages';
 import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './content';
 import { seedContent } from './content/index';
+import { seedSampleCustomers } from './customer/sampleCustomers';
+import { seedDirectory } from './customer/seedDirectory';
 import { storeMessages } from './messages';
 import { storeRegions } from './regions';
 import { settingsFor } from './settings';
@@ -75,6 +78,10 @@ const seeders: Array<[needed: (db: Database) => boolean, seed: (db: Database) =>
   [lacksCatalogPages, seedCmsPages],
   [isEmpty('article_categories'), seedContent],
   [isEmpty('url_rewrites'), seedUrlRewrites],
+  // Customer accounts: the directory first (sample addresses look their regions up), then the sample customers and orders.
+  [isEmpty('directory_countries'), seedDirectory],
+  [isEmpty('customers'), seedSampleCustomers],
+  [isEmpty('sales_rules'), seedSalesRules],
 ];
 
 export const seedDatabase = (db: Database): void => {

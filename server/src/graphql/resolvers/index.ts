@@ -1,3 +1,4 @@
+import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { contentResolvers } from './content';
@@ -16,12 +17,17 @@ export const resolvers = {
     ...regionResolvers.Query,
     ...catalogResolvers.Query,
     ...contentResolvers.Query,
+    ...customerResolvers.Query,
+    ...cartResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
     ...newsletterResolvers.Mutation,
     ...catalogResolvers.Mutation,
+    ...cartResolvers.Mutation,
   },
   ...catalogResolvers.Types,
   ...contentResolvers.Types,
+  ...customerResolvers.Types,
+  ...cartResolvers.Types,
 };

@@ -5,5 +5,11 @@ export const amountIn = (json: string | null, currency: string): number => {
   return typeof value === 'number' ? value : 0;
 };
 
-/** Two decimals, as prices are stored and shown. */
-export const roundPrice = (value: number): number => Math.round(value * 100) / 100;
+/**
+ * Two decimals, half away from zero, as prices are stored and shown. Cents are fixed at 6 places first so
+ * a binary near-miss (338 × 0.0725 = 24.504999…) still rounds the way the decimal amount does (24.51).
+ */
+export const roundPrice = (value: number): number => {
+  const cents = Number((Math.abs(value) * 100).toFixed(6));
+  return (Math.sign(value) * Math.round(cents)) / 100 || 0;
+};

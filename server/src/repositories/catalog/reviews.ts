@@ -45,7 +45,7 @@ export interface ReviewRecord {
   votes: Array<{ rating: string; value: number; percent: number }>;
 }
 
-const withVotes = (db: Database, storeCode: string, reviews: Array<Omit<ReviewRecord, 'votes'>>): ReviewRecord[] => {
+export const withVotes = (db: Database, storeCode: string, reviews: Array<Omit<ReviewRecord, 'votes'>>): ReviewRecord[] => {
   const votes = groupBy(db.prepare(`SELECT v.review_id, COALESCE(l.label, r.code) AS rating, v.value, v.percent
     FROM review_votes v JOIN ratings r ON r.id = v.rating_id
     LEFT JOIN catalog_labels l ON l.entity = 'rating' AND l.entity_id = r.id AND l.store_code = ?

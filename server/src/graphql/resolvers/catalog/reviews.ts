@@ -13,7 +13,7 @@ import type { Resolver } from '../types';
 const reviewsEnabled = (context: GraphQLContext): boolean => context.store.settings.product_reviews_enabled === '1';
 
 /** ProductReview in Magento's shape; average_rating is the mean vote percentage (80 = four stars). */
-const reviewOutput = (review: ReviewRecord, product: ProductRecord | Promise<ProductRecord | undefined>): unknown => ({
+export const reviewOutput = (review: ReviewRecord, product: ProductRecord | Promise<ProductRecord | undefined>): unknown => ({
   nickname: review.nickname,
   summary: review.title,
   text: review.detail,

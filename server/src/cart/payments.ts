@@ -1,0 +1,55 @@
+import { cartTexts } from './texts';
+import type { CartTotals } from './totals';
+import type { StoreRecord } from '../repositories/stores';
+
+export interface PaymentContext {
+  store: StoreRecord;
+  totals: CartTotals;
+}
+
+/** A payment method as the cart offers it; the checkout adds its card adapter with registerPaymentMethod(). */
+export interface PaymentMethodDefinition {
+  code: string;
+  title: (store: StoreRecord) => string;
+  isAvailable: (context: PaymentContext) => boolean;
+}
+
+export interface AvailablePaymentMethod {
+  code: string;
+  title: string;
+  is_deferred: boolean;
+}
+
+const hasItems = ({ totals }: PaymentContext): boolean => totals.lines.length > 0;
+
+// Magento's ZeroTotal check: a cart that costs nothing is paid with "free" only, any other cart never with it.
+const payable = (context: PaymentContext): boolean => hasItems(context) && context.totals.grandTotal > 0;
+
+const offline = (code: 'checkmo' | 'purchaseorder' | 'banktransfer'): PaymentMethodDefinition => ({
+  code, title: (store) => cartTexts(store.settings.locale).payments[code], isAvailable: payable,
+});
+
+const methods: PaymentMethodDefinition[] = [
+  offline('checkmo'),
+  offline('purchaseorder'),
+  offline('banktransfer'),
+  {
+    code: 'free',
+    title: (store) => cartTexts(store.settings.locale).payments.free,
+    isAvailable: (context) => hasItems(context) && context.totals.grandTotal === 0,
+  },
+];
+
+/** Adds (or replaces, by code) a payment method, e.g. the checkout's card gateway adapter. */
+export const registerPaymentMethod = (method: PaymentMethodDefinition): void => {
+  const index = methods.findIndex((m) => m.code === method.code);
+  if (index >= 0) methods[index] = method;
+  else methods.push(method);
+};
+
+export const findPaymentMethod = (code: string): PaymentMethodDefinition | undefined => methods.find((m) => m.code === code);
+
+/** Cart.available_payment_methods, in registration order. */
+export const availablePaymentMethods = (context: PaymentContext): AvailablePaymentMethod[] =>
+  methods.filter((method) => method.isAvailable(context))
+    .map((method) => ({ code: method.code, title: method.title(context.store), is_deferred: false }));

@@ -1,0 +1,91 @@
+import { addCartItem, clearCartItems, type CartItemUpdate, removeCartItem, updateCartItems as update } from '../../../cart/operations';
+import { CartProblem } from '../../../cart/problems';
+import { inputError, noSuchEntityError } from '../../errors';
+import { idFromUid } from '../catalog/uid';
+import { cartScope, requireArgument, withCart } from './access';
+import type { CartItemInput } from '../../../cart/itemChoice';
+import type { CartRow } from '../../../repositories/cart/carts';
+import type { Resolver } from '../types';
+
+/** An entry of user_errors / errors: InsufficientStockError carries the quantity that is left. */
+export interface CartUserError {
+  code: CartProblem['code'];
+  message: string;
+  quantity: number | null;
+}
+
+const userError = (problem: CartProblem): CartUserError => ({ code: problem.code, message: problem.message, quantity: problem.quantity });
+
+// A problem of the brand's all-or-nothing addToCart becomes the request's error (and rolls the cart back).
+const asGraphQLError = (error: unknown): unknown => {
+  if (!(error instanceof CartProblem)) return error;
+  return error.code === 'PRODUCT_NOT_FOUND' ? noSuchEntityError(error.message) : inputError(error.message);
+};
+
+/**
+ * Magento's addProductsToCart: each item is added on its own (a savepoint each); those that fail are
+ * reported in user_errors with Magento's codes and leave nothing behind, the others stay added.
+ */
+const addProductsToCart: Resolver<{ cartId: string; cartItems: CartItemInput[] }, unknown> = (_parent, args, context) => {
+  const scope = cartScope(context);
+  const { cart, result } = withCart(context, requireArgument(args.cartId, 'cartId'), (row) => args.cartItems.flatMap((input) => {
+    try {
+      context.db.transaction(() => addCartItem(scope, row.id, input, false))();
+      return [];
+    } catch (error) {
+      if (error instanceof CartProblem) return [userError(error)];
+      throw error;
+    }
+  }));
+  return { cart, user_errors: result };
+};
+
+/**
+ * Brand addToCart (spec §7): all items or none. Quantities are adjusted where the shop can still sell
+ * (raised to the minimum sale quantity, lowered to the stock left or the maximum) and `message` says so
+ * in the store's language; anything else is an error with Magento's message and the cart is unchanged.
+ */
+const addToCart: Resolver<{ cart_id: string; cartItems: CartItemInput[] }, unknown> = (_parent, args, context) => {
+  const scope = cartScope(context);
+  try {
+    const { cart, result } = withCart(context, requireArgument(args.cart_id, 'cart_id'),
+      (row) => args.cartItems.flatMap((input) => addCartItem(scope, row.id, input, true)));
+    return { cart, message: result.length > 0 ? result.join('\n') : null };
+  } catch (error) {
+    throw asGraphQLError(error);
+  }
+};
+
+interface UpdateInput { input?: { cart_id?: string | null; cart_items?: ReadonlyArray<CartItemUpdate | null> | null } | null }
+
+/**
+ * Magento's updateCartItems: quantity 0 removes. Problems come back in `errors` (CartUserInputError) with
+ * the cart unchanged; the brand's `message` repeats them for the storefront's alert.
+ */
+const updateCartItems: Resolver<UpdateInput, unknown> = (_parent, args, context) => {
+  const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
+  const items = (args.input?.cart_items ?? []).filter((item): item is CartItemUpdate => item !== null);
+  if (items.length === 0) throw inputError('Required parameter "cart_items" is missing.');
+  const { cart, result } = withCart(context, cartId, (row) => update(cartScope(context), row.id, items));
+  return { cart, errors: result.map(userError), message: result.length > 0 ? result.map((p) => p.message).join('\n') : null };
+};
+
+interface RemoveInput { input?: { cart_id?: string | null; cart_item_id?: number | null; cart_item_uid?: string | null } | null }
+
+const removeItemFromCart: Resolver<RemoveInput, { cart: CartRow }> = (_parent, args, context) => {
+  const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
+  const itemId = args.input?.cart_item_id ?? (args.input?.cart_item_uid ? idFromUid(args.input.cart_item_uid) : null);
+  if (!itemId) throw inputError('Required parameter "cart_item_id" is missing.');
+  const { cart } = withCart(context, cartId, (row) => {
+    if (!removeCartItem(cartScope(context), row.id, itemId)) throw noSuchEntityError("The cart doesn't contain the item");
+  });
+  return { cart };
+};
+
+/** Brand removeCartAllItems (spec §7): empties the cart, keeping it (and its id). */
+const removeCartAllItems: Resolver<{ cart_id: string }, { cart: CartRow }> = (_parent, args, context) => {
+  const { cart } = withCart(context, requireArgument(args.cart_id, 'cart_id'), (row) => clearCartItems(context.db, row.id));
+  return { cart };
+};
+
+export const cartItemMutations = { addProductsToCart, addToCart, updateCartItems, removeItemFromCart, removeCartAllItems };

@@ -1,0 +1,65 @@
+import { inputError } from '../../errors';
+import type { CustomerProfile } from '../../../repositories/customer/customers';
+
+/** CustomerCreateInput / CustomerUpdateInput fields the backend stores. */
+export interface CustomerInputFields {
+  prefix?: string | null;
+  firstname?: string | null;
+  middlename?: string | null;
+  lastname?: string | null;
+  suffix?: string | null;
+  dob?: string | null;
+  date_of_birth?: string | null;
+  gender?: number | null;
+  taxvat?: string | null;
+  is_subscribed?: boolean | null;
+}
+
+// Magento\Customer\Model\Validator\Name: letters, marks, digits, spaces and , - _ . ' ’ ` &, up to 255.
+const namePattern = /^[\p{L}\p{M}\d\s,\-_.'’`&]{1,255}$/u;
+
+const nameLabels = { firstname: 'First Name', lastname: 'Last Name', middlename: 'Middle Name' } as const;
+
+const clean = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value === null ? null : value.trim();
+
+/** Magento's "Required parameters are missing: First Name, Last Name" for the given required fields. */
+export const requireFields = (input: CustomerInputFields, fields: ReadonlyArray<'firstname' | 'lastname'>): void => {
+  const missing = fields.filter((field) => !clean(input[field])).map((field) => nameLabels[field]);
+  if (missing.length > 0) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
+};
+
+const checkName = (field: keyof typeof nameLabels, value: string | null | undefined): void => {
+  if (value && !namePattern.test(value)) throw inputError(`${nameLabels[field]} is not valid!`);
+};
+
+const dateOfBirth = (value: string | null | undefined): string | null | undefined => {
+  const trimmed = clean(value);
+  if (!trimmed) return trimmed === undefined ? undefined : null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(trimmed);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!match || !date || date.toISOString().slice(0, 10) !== `${match[1]}-${match[2]}-${match[3]}` || date > new Date()) {
+    throw inputError(`"${trimmed}" is not a valid date of birth. Use the YYYY-MM-DD format.`);
+  }
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The profile fields of a create or update input, trimmed and checked as Magento's ValidateCustomerData does
+ * (names, gender 1/2/3, date of birth). Fields not sent stay undefined, so an update leaves them alone.
+ */
+export const profileFrom = (input: CustomerInputFields): Partial<CustomerProfile> => {
+  const profile: Partial<CustomerProfile> = {
+    prefix: clean(input.prefix), firstname: clean(input.firstname) ?? undefined, middlename: clean(input.middlename),
+    lastname: clean(input.lastname) ?? undefined, suffix: clean(input.suffix), taxvat: clean(input.taxvat),
+    dob: dateOfBirth(input.date_of_birth ?? input.dob),
+  };
+  checkName('firstname', profile.firstname);
+  checkName('middlename', profile.middlename);
+  checkName('lastname', profile.lastname);
+  if (input.gender !== undefined) {
+    if (input.gender && ![1, 2, 3].includes(input.gender)) throw inputError(`"${input.gender}" is not a valid gender value.`);
+    profile.gender = input.gender || null;
+  }
+  return profile;
+};

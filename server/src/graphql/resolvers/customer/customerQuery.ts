@@ -1,0 +1,23 @@
+import { isCustomerSubscribed } from '../../../repositories/customer/subscriptions';
+import { currentCustomer } from './session';
+import type { CustomerRecord } from '../../../repositories/customer/customers';
+import type { GraphQLContext } from '../../context';
+import type { Resolver } from '../types';
+
+/** Magento's `customer` query: the signed-in customer, else "The current customer isn't authorized." (403). */
+const customer: Resolver = (_parent, _args, context) => currentCustomer(context);
+
+/** Scalar fields of Customer that are not named as the row's columns. */
+export const customerScalarFields = {
+  date_of_birth: (c: CustomerRecord): string | null => c.dob,
+  dob: (c: CustomerRecord): string | null => c.dob,
+  default_billing: (c: CustomerRecord): string | null => (c.default_billing === null ? null : String(c.default_billing)),
+  default_shipping: (c: CustomerRecord): string | null => (c.default_shipping === null ? null : String(c.default_shipping)),
+  is_subscribed: (c: CustomerRecord, _args: unknown, context: GraphQLContext): boolean => isCustomerSubscribed(context.db, c),
+  // Accounts are active at once (customer/create_account/confirm is off).
+  confirmation_status: (): string => 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
+};
+
+export const customerQueryResolvers = {
+  Query: { customer },
+};

@@ -1,0 +1,38 @@
+import { accountResolvers } from './account';
+import { addressResolvers } from './addresses';
+import { countryResolvers } from './countries';
+import { customerQueryResolvers, customerScalarFields } from './customerQuery';
+import { downloadResolvers } from './downloads';
+import { orderResolvers } from './orders';
+import { passwordResetResolvers } from './passwordReset';
+import { customerReviewResolvers } from './reviews';
+import { vatResolvers } from './vat';
+import { wishlistCartResolvers } from './wishlistCart';
+import { wishlistFieldResolvers } from './wishlistFields';
+import { wishlistMutationResolvers } from './wishlistMutations';
+import { wishlistShareResolvers } from './wishlistShare';
+
+const { CustomerFields: orderFields, ...orderTypes } = orderResolvers;
+const { CustomerFields: wishlistFields, ...wishlistTypes } = wishlistFieldResolvers;
+
+/** Customer accounts (issue 7): sign-in, account, addresses, countries, orders, wish list, reviews, downloads, VAT. */
+export const customerResolvers = {
+  Query: {
+    ...customerQueryResolvers.Query, ...accountResolvers.Query, ...countryResolvers.Query, ...downloadResolvers.Query,
+    ...vatResolvers.Query,
+  },
+  Mutation: {
+    ...accountResolvers.Mutation, ...passwordResetResolvers.Mutation, ...addressResolvers.Mutation,
+    ...wishlistMutationResolvers.Mutation, ...wishlistShareResolvers.Mutation, ...wishlistCartResolvers.Mutation,
+    ...vatResolvers.Mutation,
+  },
+  Types: {
+    Customer: {
+      ...customerScalarFields, ...addressResolvers.CustomerFields, ...orderFields, ...customerReviewResolvers.CustomerFields,
+      ...wishlistFields,
+    },
+    CustomerAddress: addressResolvers.CustomerAddress,
+    ...orderTypes,
+    ...wishlistTypes,
+  },
+};

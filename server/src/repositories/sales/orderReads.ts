@@ -1,0 +1,187 @@
+import type { Database } from 'better-sqlite3';
+
+export interface OrderRecord {
+  id: number;
+  increment_id: string;
+  store_code: string;
+  website_code: string;
+  customer_id: number | null;
+  customer_email: string;
+  customer_firstname: string;
+  customer_lastname: string | null;
+  state: string;
+  status: string;
+  currency: string;
+  is_virtual: number;
+  subtotal: number;
+  subtotal_incl_tax: number;
+  discount_amount: number;
+  discount_label: string | null;
+  coupon_code: string | null;
+  shipping_amount: number;
+  shipping_incl_tax: number;
+  tax_amount: number;
+  taxes: string;
+  grand_total: number;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_description: string | null;
+  payment_method_code: string;
+  payment_method_title: string;
+  payment_additional: string;
+  created_at: string;
+}
+
+export interface OrderQuery {
+  customerId: number;
+  storeCodes: readonly string[];
+  number?: { eq?: string | null; in?: ReadonlyArray<string | null> | null; match?: string | null } | null;
+  status?: { eq?: string | null; in?: ReadonlyArray<string | null> | null } | null;
+  orderDate?: { from?: string | null; to?: string | null } | null;
+  grandTotal?: { from?: string | null; to?: string | null } | null;
+  sortField: 'CREATED_AT' | 'NUMBER';
+  sortDirection: 'ASC' | 'DESC';
+  pageSize: number;
+  currentPage: number;
+}
+
+/** A page of the customer's orders in the given stores, with Magento's filters (number match = substring). */
+export const listCustomerOrders = (db: Database, query: OrderQuery): { items: OrderRecord[]; total: number } => {
+  const where = ['customer_id = @customerId', 'store_code IN (SELECT value FROM json_each(@stores))'];
+  const params: Record<string, unknown> = { customerId: query.customerId, stores: JSON.stringify(query.storeCodes) };
+  if (query.number?.eq) { where.push('increment_id = @numberEq'); params.numberEq = query.number.eq; }
+  if (query.number?.in) { where.push('increment_id IN (SELECT value FROM json_each(@numberIn))'); params.numberIn = JSON.stringify(query.number.in); }
+  if (query.number?.match) {
+    where.push("increment_id LIKE @numberMatch ESCAPE '\\'");
+    params.numberMatch = `%${query.number.match.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  }
+  if (query.status?.eq) { where.push('status = @statusEq'); params.statusEq = query.status.eq; }
+  if (query.status?.in) { where.push('status IN (SELECT value FROM json_each(@statusIn))'); params.statusIn = JSON.stringify(query.status.in); }
+  if (query.orderDate?.from) { where.push('created_at >= @dateFrom'); params.dateFrom = query.orderDate.from; }
+  if (query.orderDate?.to) { where.push('created_at <= @dateTo'); params.dateTo = query.orderDate.to; }
+  if (query.grandTotal?.from) { where.push('grand_total >= @totalFrom'); params.totalFrom = Number(query.grandTotal.from); }
+  if (query.grandTotal?.to) { where.push('grand_total <= @totalTo'); params.totalTo = Number(query.grandTotal.to); }
+  const clause = where.join(' AND ');
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${clause}`).get(params) as { n: number }).n;
+  const column = query.sortField === 'NUMBER' ? 'increment_id' : 'created_at';
+  const direction = query.sortDirection === 'ASC' ? 'ASC' : 'DESC';
+  const items = db.prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY ${column} ${direction}, id ${direction}
+    LIMIT @limit OFFSET @offset`).all({ ...params, limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }) as OrderRecord[];
+  return { items, total };
+};
+
+export const firstOrderDate = (db: Database, customerId: number): string | null =>
+  (db.prepare('SELECT MIN(created_at) AS d FROM orders WHERE customer_id = ?').get(customerId) as { d: string | null }).d;
+
+export interface OrderItemRecord {
+  id: number;
+  order_id: number;
+  product_id: number | null;
+  sku: string;
+  name: string;
+  product_type: string;
+  url_key: string | null;
+  qty_ordered: number;
+  qty_invoiced: number;
+  qty_shipped: number;
+  qty_canceled: number;
+  qty_refunded: number;
+  price: number;
+  row_total: number;
+  tax_amount: number;
+  discount_amount: number;
+  selected_options: string;
+  entered_options: string;
+  currency: string;
+}
+
+export const orderItems = (db: Database, orderId: number): OrderItemRecord[] =>
+  db.prepare(`SELECT i.*, o.currency FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.order_id = ? ORDER BY i.id`)
+    .all(orderId) as OrderItemRecord[];
+
+export interface OrderAddressRecord {
+  address_type: 'billing' | 'shipping';
+  prefix: string | null;
+  firstname: string;
+  middlename: string | null;
+  lastname: string;
+  suffix: string | null;
+  company: string | null;
+  street: string;
+  city: string;
+  region: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  country_code: string;
+  telephone: string | null;
+  fax: string | null;
+  vat_id: string | null;
+}
+
+export const orderAddress = (db: Database, orderId: number, type: 'billing' | 'shipping'): OrderAddressRecord | null =>
+  (db.prepare('SELECT * FROM order_addresses WHERE order_id = ? AND address_type = ?').get(orderId, type) as OrderAddressRecord | undefined) ?? null;
+
+export interface InvoiceRecord {
+  id: number;
+  order_id: number;
+  increment_id: string;
+  subtotal: number;
+  discount_amount: number;
+  shipping_amount: number;
+  tax_amount: number;
+  grand_total: number;
+  created_at: string;
+  currency: string;
+}
+
+export const invoicesOf = (db: Database, orderId: number): InvoiceRecord[] =>
+  db.prepare(`SELECT v.*, o.currency FROM invoices v JOIN orders o ON o.id = v.order_id WHERE v.order_id = ? ORDER BY v.id`)
+    .all(orderId) as InvoiceRecord[];
+
+/** Invoice or shipment lines with their order item. */
+export interface DocumentLine {
+  id: number;
+  qty: number;
+  item: OrderItemRecord;
+}
+
+const linesOf = (db: Database, table: 'invoice_items' | 'shipment_items', column: 'invoice_id' | 'shipment_id', id: number): DocumentLine[] =>
+  (db.prepare(`SELECT d.id AS line_id, d.qty AS line_qty, i.*, o.currency FROM ${table} d
+    JOIN order_items i ON i.id = d.order_item_id JOIN orders o ON o.id = i.order_id WHERE d.${column} = ? ORDER BY d.id`)
+    .all(id) as Array<OrderItemRecord & { line_id: number; line_qty: number }>)
+    .map(({ line_id: lineId, line_qty: qty, ...item }) => ({ id: lineId, qty, item }));
+
+export const invoiceLines = (db: Database, invoiceId: number): DocumentLine[] => linesOf(db, 'invoice_items', 'invoice_id', invoiceId);
+
+export interface ShipmentRecord {
+  id: number;
+  order_id: number;
+  increment_id: string;
+  created_at: string;
+}
+
+export const shipmentsOf = (db: Database, orderId: number): ShipmentRecord[] =>
+  db.prepare('SELECT id, order_id, increment_id, created_at FROM shipments WHERE order_id = ? ORDER BY id').all(orderId) as ShipmentRecord[];
+
+export const shipmentLines = (db: Database, shipmentId: number): DocumentLine[] => linesOf(db, 'shipment_items', 'shipment_id', shipmentId);
+
+export const shipmentTracks = (db: Database, shipmentId: number): Array<{ carrier_code: string; title: string; track_number: string | null }> =>
+  db.prepare('SELECT carrier_code, title, track_number FROM shipment_tracks WHERE shipment_id = ? ORDER BY id').all(shipmentId) as
+    Array<{ carrier_code: string; title: string; track_number: string | null }>;
+
+export interface PurchasedLinkRecord {
+  increment_id: string;
+  created_at: string;
+  status: string;
+  link_hash: string;
+  link_title: string;
+  number_of_downloads_bought: number;
+  number_of_downloads_used: number;
+}
+
+/** Magento's GetPurchasedDownloadableProducts: the customer's links, except those still awaiting payment. */
+export const purchasedLinks = (db: Database, customerId: number): PurchasedLinkRecord[] =>
+  db.prepare(`SELECT o.increment_id, p.created_at, p.status, p.link_hash, p.link_title, p.number_of_downloads_bought,
+    p.number_of_downloads_used FROM downloadable_link_purchased p JOIN orders o ON o.id = p.order_id
+    WHERE p.customer_id = ? AND p.status NOT IN ('pending_payment', 'payment_review') ORDER BY p.created_at DESC, p.id DESC`)
+    .all(customerId) as PurchasedLinkRecord[];

@@ -1,0 +1,117 @@
+import { type CustomerServer, firstError, registerCustomer, roxanne, startCustomerServer, tokenFor } from './customerHelpers';
+import { graphqlGet, graphqlPost } from './helpers';
+
+const ADDRESS = `mutation AddAddress($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id city } }`;
+const UPDATE_ADDRESS = 'mutation EditAddress($id: Int!, $input: CustomerAddressInput) { updateCustomerAddress(id: $id, input: $input) { id city } }';
+const DELETE_ADDRESS = 'mutation DeleteAddress($id: Int!) { deleteCustomerAddress(id: $id) }';
+const MINE = `query Mine { customer {
+  email addresses { id city }
+  orders(scope: GLOBAL) { total_count items { number } }
+  wishlists { id items_v2 { items { id quantity } } }
+} }`;
+const ORDERS_BY_NUMBER = 'query Find($n: String) { customer { orders(filter: { number: { eq: $n } }) { total_count items { number } } } }';
+const ADD = `mutation Add($id: ID!, $items: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { message } wishlist { id items_count } }
+}`;
+const UPDATE_ITEM = `mutation Update($id: ID!, $items: [WishlistItemUpdateInput!]!) {
+  updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { message } wishlist { items_count } }
+}`;
+const REMOVE_ITEM = `mutation Remove($id: ID!, $ids: [ID!]!) {
+  removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { user_errors { message } wishlist { items_count } }
+}`;
+
+interface Mine {
+  customer: {
+    email: string;
+    addresses: Array<{ id: number; city: string }>;
+    orders: { total_count: number; items: Array<{ number: string }> };
+    wishlists: Array<{ id: string; items_v2: { items: Array<{ id: string; quantity: number }> } }>;
+  };
+}
+
+const forbidden = "The current customer isn't authorized.";
+
+/** Customer A holds a token; everything below tries to reach customer B's data with it. */
+describe('cross-customer isolation', () => {
+  let env: CustomerServer;
+  let a: string;
+  let b: string;
+  let bAddress: number;
+  let bWishlist: string;
+  let bItem: string;
+  beforeAll(async () => {
+    env = await startCustomerServer();
+    a = (await registerCustomer(env.server.url)).token;
+    b = await tokenFor(env.server.url, roxanne.email, roxanne.password);
+    const created = await graphqlPost<{ createCustomerAddress: { id: number } }>(env.server.url, ADDRESS, {
+      store: 'na_us', token: b, variables: { input: {
+        firstname: 'Roxanne', lastname: 'Demo', street: ['1 Private Lane'], city: 'Secretville', postcode: '10001',
+        country_code: 'US', telephone: '555', region: { region_code: 'NY' },
+      } },
+    });
+    bAddress = created.body.data?.createCustomerAddress.id ?? 0;
+    const added = await graphqlPost<{ addProductsToWishlist: { wishlist: { id: string } } }>(env.server.url, ADD, {
+      store: 'na_us', token: b, variables: { id: '0', items: [{ sku: 'SFD-POCKET', quantity: 2 }] },
+    });
+    bWishlist = added.body.data?.addProductsToWishlist.wishlist.id ?? '';
+    const bView = await graphqlGet<Mine>(env.server.url, MINE, { store: 'na_us', token: b });
+    bItem = bView.body.data?.customer.wishlists[0]?.items_v2.items[0]?.id ?? '';
+    expect([bAddress, bWishlist, bItem].every(Boolean)).toBe(true);
+  });
+  afterAll(async () => { await env.close(); });
+
+  const asA = (query: string, variables: Record<string, unknown> = {}) => graphqlPost(env.server.url, query, { store: 'na_us', token: a, variables });
+  const bState = async (): Promise<Mine['customer'] | undefined> =>
+    (await graphqlGet<Mine>(env.server.url, MINE, { store: 'na_us', token: b })).body.data?.customer;
+
+  it('shows A only A\'s own account, addresses, orders and wish list', async () => {
+    const { body } = await graphqlGet<Mine>(env.server.url, MINE, { store: 'na_us', token: a });
+    const mine = body.data?.customer;
+    expect(mine?.email).not.toBe(roxanne.email);
+    expect(mine?.addresses).toEqual([]);
+    expect(mine?.orders).toEqual({ total_count: 0, items: [] });
+    expect(mine?.wishlists[0]?.id).not.toBe(bWishlist);
+    expect(mine?.wishlists[0]?.items_v2.items).toEqual([]);
+  });
+
+  it('does not let A read or change B\'s address', async () => {
+    const update = await asA(UPDATE_ADDRESS, { id: bAddress, input: { city: 'Hacked' } });
+    expect(update.status).toBe(403);
+    expect(firstError(update.body)).toEqual({
+      message: `Current customer does not have permission to address with ID "${bAddress}"`, category: 'graphql-authorization',
+    });
+    const remove = await asA(DELETE_ADDRESS, { id: bAddress });
+    expect(remove.status).toBe(403);
+    expect((await bState())?.addresses.find((address) => address.id === bAddress)?.city).toBe('Secretville');
+  });
+
+  it('does not let A find B\'s orders, not even by number', async () => {
+    const { body } = await graphqlGet(env.server.url, ORDERS_BY_NUMBER, { store: 'na_us', token: a, variables: { n: '000000001' } });
+    expect(body.data).toEqual({ customer: { orders: { total_count: 0, items: [] } } });
+    expect((await bState())?.orders.total_count).toBe(2);
+  });
+
+  it('does not let A add to, update or remove from B\'s wish list', async () => {
+    for (const [query, variables] of [
+      [ADD, { id: bWishlist, items: [{ sku: 'SFD-CORE-C', quantity: 1 }] }],
+      [UPDATE_ITEM, { id: '0', items: [{ wishlist_item_id: bItem, quantity: 99 }] }],
+      [REMOVE_ITEM, { id: '0', ids: [bItem] }],
+      [REMOVE_ITEM, { id: bWishlist, ids: [bItem] }],
+    ] as const) {
+      const { status, body } = await asA(query, variables);
+      expect(status).toBe(403);
+      expect(firstError(body)).toEqual({ message: 'The current user cannot perform operations on wishlist', category: 'graphql-authorization' });
+    }
+    expect((await bState())?.wishlists[0]?.items_v2.items).toEqual([{ id: bItem, quantity: 2 }]);
+  });
+
+  it('refuses B\'s data and changes once B\'s tokens are revoked', async () => {
+    const second = await tokenFor(env.server.url, roxanne.email, roxanne.password);
+    await graphqlPost(env.server.url, 'mutation { revokeCustomerToken { result } }', { store: 'na_us', token: second });
+    const revoked = await graphqlGet(env.server.url, MINE, { store: 'na_us', token: b });
+    expect(revoked.status).toBe(403);
+    expect(firstError(revoked.body)).toEqual({ message: forbidden, category: 'graphql-authorization' });
+    const edit = await graphqlPost(env.server.url, UPDATE_ADDRESS, { store: 'na_us', token: b, variables: { id: bAddress, input: { city: 'X' } } });
+    expect(firstError(edit.body).message).toBe(forbidden);
+  });
+});
