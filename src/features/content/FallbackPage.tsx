@@ -1,15 +1,87 @@
-import { useHref, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { Loading } from '../../components/Loading';
 import { useT } from '../../lib/i18n/useT';
-import { PlaceholderPage } from './PlaceholderPage';
+import { redirectTarget } from '../catalog/catalogUrls';
+import { useRouteEntity } from '../catalog/useRouteEntity';
+import { CmsPageView } from './CmsPageView';
+import NotFoundPage from './NotFoundPage';
+import type { CategoryData, CmsPageData, ProductDetail, RouteEntity } from '../catalog/catalogTypes';
+
+// Each page kind is its own chunk: a category visit does not download the product page.
+const CategoryPage = lazy(() => import(/* webpackChunkName: "category" */ '../catalog/category/CategoryPage'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "product" */ '../catalog/product/ProductPage'));
 
 /**
- * Spec §2.2 "any other path": the catalogue / CMS resolver (CMS_PAGE, CATEGORY, PRODUCT) comes with
- * the catalogue issue; until then the full path (with its store prefix) is named on a clear
- * placeholder, never a crash.
+ * Loading, as tall as a screen: the footer stays below the fold until the page arrives, so nothing
+ * in view jumps (layout shift) when it does.
+ */
+function PageLoading() {
+  const t = useT();
+  return (
+    <div style={{ minHeight: '100vh' }}>
+      <Loading>{t('global.fetch')}</Loading>
+    </div>
+  );
+}
+
+function ExternalRedirect({ href }: { href: string }) {
+  useEffect(() => {
+    window.location.replace(href);
+  }, [href]);
+  return null;
+}
+
+function isCmsPage(entity: RouteEntity): entity is RouteEntity & CmsPageData {
+  return entity.__typename === 'CmsPage';
+}
+
+function isCategory(entity: RouteEntity): entity is RouteEntity & CategoryData {
+  return entity.__typename === 'CategoryTree';
+}
+
+function isProduct(entity: RouteEntity): entity is RouteEntity & ProductDetail {
+  return entity.type === 'PRODUCT' && 'uid' in entity && 'price_range' in entity;
+}
+
+/**
+ * Spec §2.2 "any other path": the backend's route query says what the URL is — a category, a
+ * product or a CMS page — and that page shows; an unknown URL is the 404 page. A retired URL
+ * (301/302) is replaced by its current one, in-app when it stays on our site.
  */
 export default function FallbackPage() {
   const t = useT();
-  const { pathname } = useLocation();
-  const fullPath = useHref(pathname);
-  return <PlaceholderPage title={t('fallback.title')}>{t('fallback.text', { path: fullPath })}</PlaceholderPage>;
+  const { pathname, search } = useLocation();
+  const routePath = useAppSelector((state) => state.app.routePath);
+  const resolved = useRouteEntity(pathname);
+
+  switch (resolved.kind) {
+    case 'loading':
+      return <PageLoading />;
+    case 'error':
+      return (
+        <div className="load-error" role="alert">
+          <p>{t('global.pageError')}</p>
+        </div>
+      );
+    case 'notFound':
+      return <NotFoundPage />;
+    case 'redirect': {
+      const target = redirectTarget(resolved.relativeUrl, routePath);
+      if (!target) return <NotFoundPage />;
+      if (target.kind === 'external') return <ExternalRedirect href={target.href} />;
+      return <Navigate to={target.path + search} replace />;
+    }
+    default:
+      break;
+  }
+  const { entity } = resolved;
+  if (isCmsPage(entity)) return <CmsPageView page={entity} path={`/${(entity.relative_url ?? entity.identifier ?? '').replace(/^\//, '')}`} />;
+  if (!isCategory(entity) && !isProduct(entity)) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {isCategory(entity) ? <CategoryPage key={entity.uid} category={entity} /> : <ProductPage key={entity.uid} product={entity} />}
+    </Suspense>
+  );
 }

@@ -1,0 +1,140 @@
+import { gql } from '@apollo/client';
+
+// Shared fragments of the catalogue's operations. Not a *.gql.ts module on purpose: the schema test
+// validates each exported document alone, and a lone fragment is "never used". The types they
+// fill live in catalogTypes.ts.
+
+const MONEY = 'value currency';
+const PRICE_RANGE = `price_range {
+  minimum_price { regular_price { ${MONEY} } final_price { ${MONEY} } }
+  maximum_price { regular_price { ${MONEY} } final_price { ${MONEY} } }
+}`;
+
+export const PRODUCT_CARD_FIELDS = gql`
+  fragment ProductCardFields on ProductInterface {
+    uid
+    sku
+    name
+    url_key
+    stock_status
+    only_x_left_in_stock
+    is_discontinued
+    small_image { url label width height }
+    short_description { html }
+    ${PRICE_RANGE}
+  }
+`;
+
+export const CATEGORY_FIELDS = gql`
+  fragment CategoryFields on CategoryTree {
+    uid
+    name
+    # Aliased: products in the same route query have description and image of other types.
+    category_description: description
+    category_image: image
+    url_path
+    meta_title
+    meta_description
+    default_sort_by
+    breadcrumbs { category_uid category_name category_url_path }
+    image_width
+    image_height
+    build_your_sheet
+    deactivated_color_count
+    build_your_sheet_notice
+  }
+`;
+
+const GALLERY = 'url label width height position disabled';
+const OPTION_PRICE = 'uid price price_type';
+const SELECTABLE = `values: value { ${OPTION_PRICE} title sort_order }`;
+
+export const PRODUCT_DETAIL_FIELDS = gql`
+  fragment ProductDetailFields on ProductInterface {
+    ...ProductCardFields
+    id
+    canonical_url
+    meta_title
+    meta_description
+    min_sale_qty
+    max_sale_qty
+    rating_summary
+    review_count
+    description { html }
+    image { url label width height }
+    media_gallery { ${GALLERY} }
+    categories { uid name url_path breadcrumbs { category_uid category_name category_url_path } }
+    country_of_manufacture
+    discontinued_message
+    render_type
+    canonical_name
+    stock_alert_subscribed
+    color_standard { code name hex }
+    ... on PhysicalProductInterface { weight }
+    ... on CustomizableProductInterface {
+      options {
+        uid
+        title
+        required
+        sort_order
+        ... on CustomizableFieldOption { entered: value { ${OPTION_PRICE} max_characters } }
+        ... on CustomizableAreaOption { entered: value { ${OPTION_PRICE} max_characters } }
+        ... on CustomizableDateOption { entered: value { ${OPTION_PRICE} type } }
+        ... on CustomizableFileOption { entered: value { ${OPTION_PRICE} file_extension } }
+        ... on CustomizableDropDownOption { ${SELECTABLE} }
+        ... on CustomizableRadioOption { ${SELECTABLE} }
+        ... on CustomizableCheckboxOption { ${SELECTABLE} }
+        ... on CustomizableMultipleOption { ${SELECTABLE} }
+      }
+    }
+    ... on ConfigurableProduct {
+      configurable_options {
+        uid
+        attribute_code
+        label
+        position
+        values { uid label swatch_data { value } }
+      }
+      variants {
+        attributes { code uid }
+        product {
+          uid
+          sku
+          stock_status
+          only_x_left_in_stock
+          image { url label width height }
+          media_gallery { ${GALLERY} }
+          ${PRICE_RANGE}
+        }
+      }
+    }
+    ... on BundleProduct {
+      dynamic_price
+      items {
+        uid
+        title
+        type
+        required
+        position
+        options {
+          uid
+          label
+          quantity
+          can_change_quantity
+          is_default
+          price
+          price_type
+          position
+          product { uid stock_status ${PRICE_RANGE} }
+        }
+      }
+    }
+    ... on DownloadableProduct {
+      links_purchased_separately
+      links_title
+      downloadable_product_links { uid title price sample_url sort_order }
+      downloadable_product_samples { title sample_url sort_order }
+    }
+  }
+  ${PRODUCT_CARD_FIELDS}
+`;

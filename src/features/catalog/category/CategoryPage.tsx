@@ -1,0 +1,74 @@
+import './CategoryPage.css';
+import { useMemo } from 'react';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { useT } from '../../../lib/i18n/useT';
+import { plainText } from '../../../lib/seo/structuredData';
+import { categoryPath } from '../catalogUrls';
+import { parseSort } from '../listing/listingParams';
+import { ProductListing } from '../listing/ProductListing';
+import { useCatalogConfig } from '../useCatalogConfig';
+import { useCatalogSeo } from '../useCatalogSeo';
+import { categoryCrumbs } from './categoryCrumbs';
+import type { CategoryData } from '../catalogTypes';
+
+/**
+ * A category page: breadcrumbs, title, description and image, the Build Your Sheet notice, and the
+ * product listing. Spec §9: default sort position ascending (or the category's own default).
+ */
+export default function CategoryPage({ category }: { category: CategoryData }) {
+  const t = useT();
+  const { config } = useCatalogConfig();
+  const name = category.name ?? '';
+  const crumbs = useMemo(
+    () => categoryCrumbs(t('breadcrumbs.home'), category.breadcrumbs, name, config.categoryUrlSuffix),
+    [t, category.breadcrumbs, name, config.categoryUrlSuffix],
+  );
+  useCatalogSeo({
+    title: category.meta_title || name,
+    description: category.meta_description || plainText(category.category_description),
+    path: categoryPath(category.url_path, config.categoryUrlSuffix),
+    crumbs,
+  });
+  const defaultSort = useMemo(
+    () => parseSort(`${category.default_sort_by || config.defaultSort}_asc`) ?? { field: 'position', dir: 'ASC' as const },
+    [category.default_sort_by, config.defaultSort],
+  );
+  const notice = category.build_your_sheet && category.deactivated_color_count > 0
+    ? category.build_your_sheet_notice || t('catalog.category.deactivatedNotice', { count: category.deactivated_color_count })
+    : null;
+
+  return (
+    <article className="category-page">
+      <Breadcrumbs items={crumbs} />
+      <header className="category-page__header">
+        <div className="category-page__intro">
+          <h1 className="category-page__title">{name}</h1>
+          {category.category_description && <SafeHtml html={category.category_description} className="category-page__description cms-content" />}
+        </div>
+        {category.category_image && (
+          <img
+            className="category-page__image"
+            src={category.category_image}
+            alt=""
+            width={category.image_width ?? 1200}
+            height={category.image_height ?? 480}
+            fetchPriority="high"
+          />
+        )}
+      </header>
+      {notice && (
+        <p className="category-page__notice" role="note">
+          {notice}
+        </p>
+      )}
+      <ProductListing
+        key={category.uid}
+        categoryUid={category.uid}
+        defaultSort={defaultSort}
+        buildYourSheet={category.build_your_sheet}
+        emptyText={t('catalog.listing.empty')}
+      />
+    </article>
+  );
+}

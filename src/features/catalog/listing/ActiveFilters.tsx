@@ -1,0 +1,41 @@
+import { useT } from '../../../lib/i18n/useT';
+import { attributeLabel, optionLabel } from './filterLabels';
+import { FILTER_KEYS, type Filters } from './listingParams';
+import type { Aggregation } from './listing.gql';
+import type { PriceFormat } from '../../../lib/format/money';
+
+interface ActiveFiltersProps {
+  aggregations: readonly Aggregation[];
+  filters: Filters;
+  format: PriceFormat;
+  onRemove: (key: string, value: string) => void;
+  onClear: () => void;
+}
+
+/** The chosen filters as removable chips ("Now shopping by"), with "Clear all". */
+export function ActiveFilters({ aggregations, filters, format, onRemove, onClear }: ActiveFiltersProps) {
+  const t = useT();
+  const chosen = FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((value) => ({ key, value })));
+  if (chosen.length === 0) return null;
+  return (
+    <div className="active-filters">
+      <h2 className="active-filters__title">{t('catalog.filter.active')}</h2>
+      <ul className="active-filters__list">
+        {chosen.map(({ key, value }) => {
+          const text = `${attributeLabel(aggregations, key)}: ${optionLabel(aggregations, key, value, format, t)}`;
+          return (
+            <li key={`${key}=${value}`}>
+              <button type="button" className="chip" onClick={() => onRemove(key, value)} aria-label={t('catalog.filter.remove', { filter: text })}>
+                <span>{text}</span>
+                <span className="chip__x" aria-hidden="true">×</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" className="link-button active-filters__clear" onClick={onClear}>
+        {t('catalog.filter.clearAll')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatMoney, type PriceFormat } from '../../../lib/format/money';
+import { priceRange } from './productFilter';
+import type { Aggregation } from './listing.gql';
+import type { Translate } from '../../../lib/i18n/useT';
+
+/** Spec §9: filters show 8 options, the rest behind "Show more". */
+export const FILTER_LIMIT = 8;
+
+/** A price bucket in the store's money format ('0_100' → '$0.00 – $100.00'; open ends say so). */
+export function priceBucketLabel(value: string, format: PriceFormat, t: Translate): string {
+  const range = priceRange(value);
+  if (!range) return value;
+  const from = formatMoney(Number(range.from ?? 0), format);
+  if (range.to === undefined) return t('catalog.filter.priceAbove', { from });
+  return t('catalog.filter.priceRange', { from, to: formatMoney(Number(range.to), format) });
+}
+
+/** The label of a chosen filter value: from the aggregations when present, else the raw value. */
+export function optionLabel(aggregations: readonly Aggregation[], key: string, value: string, format: PriceFormat, t: Translate): string {
+  if (key === 'price') return priceBucketLabel(value, format, t);
+  const option = aggregations.find((a) => a.attribute_code === key)?.options?.find((o) => o.value === value);
+  return option?.label ?? value;
+}
+
+/** The heading of a filter group. */
+export function attributeLabel(aggregations: readonly Aggregation[], key: string): string {
+  return aggregations.find((a) => a.attribute_code === key)?.label ?? key;
+}

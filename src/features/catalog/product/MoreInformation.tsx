@@ -1,0 +1,28 @@
+import { useT } from '../../../lib/i18n/useT';
+import type { ProductDetail } from '../catalogTypes';
+
+/** The "More Information" table: what the catalogue knows about the product beyond its description. */
+export function MoreInformation({ product, sku }: { product: ProductDetail; sku: string }) {
+  const t = useT();
+  const rows: Array<[string, string]> = [[t('catalog.product.sku'), sku]];
+  if (product.canonical_name) rows.push([t('catalog.product.canonicalName'), product.canonical_name]);
+  if (product.color_standard) {
+    rows.push([t('catalog.product.colorStandard'), `${product.color_standard.code}${product.color_standard.name ? ` · ${product.color_standard.name}` : ''}`]);
+    rows.push([t('catalog.product.hex'), product.color_standard.hex]);
+  }
+  if (product.country_of_manufacture) rows.push([t('catalog.product.countryOfManufacture'), product.country_of_manufacture]);
+  if (typeof product.weight === 'number' && product.weight > 0) rows.push([t('catalog.product.weight'), String(product.weight)]);
+  return (
+    <table className="product-info-table">
+      <caption className="visually-hidden">{t('catalog.tabs.moreInformation')}</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

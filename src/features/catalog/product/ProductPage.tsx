@@ -1,0 +1,95 @@
+import './ProductPage.css';
+import { useEffect, useMemo } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { useT } from '../../../lib/i18n/useT';
+import { plainText } from '../../../lib/seo/structuredData';
+import { productPath } from '../catalogUrls';
+import { stockNote } from '../stockNote';
+import { useCatalogConfig } from '../useCatalogConfig';
+import { useCatalogSeo } from '../useCatalogSeo';
+import { usePriceDisplay } from '../usePriceDisplay';
+import { AddToCartForm } from './AddToCartForm';
+import { EmailToFriend } from './EmailToFriend';
+import { Gallery, galleryImages } from './Gallery';
+import { productCrumbs } from './productCrumbs';
+import { ProductDetailsTabs } from './ProductDetailsTabs';
+import { ProductPrice } from './ProductPrice';
+import { RatingSummary } from './RatingSummary';
+import { RelatedProducts } from './RelatedProducts';
+import { StockAlert } from './StockAlert';
+import { tabsChanged, TAB_KEYS } from './tabsAction';
+import { useProductChoices } from './useProductChoices';
+import { useProductStructuredData } from './useProductStructuredData';
+import type { ProductDetail } from '../catalogTypes';
+
+/**
+ * A product page for every type: gallery with the magnifier, name, SKU, price, stock, short
+ * description, the type's options, quantity and Add to Cart; discontinued and back-in-stock states;
+ * tabs (details, more information, reviews); related and upsell carousels; SEO.
+ */
+export default function ProductPage({ product }: { product: ProductDetail }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const { config } = useCatalogConfig();
+  const display = usePriceDisplay();
+  const form = useProductChoices(product);
+  const { variant } = form;
+  const sku = variant?.sku ?? product.sku ?? '';
+  const name = product.name ?? sku;
+  const images = useMemo(() => {
+    const own = galleryImages(variant?.media_gallery, variant?.image);
+    return own.length > 0 ? own : galleryImages(product.media_gallery, product.image);
+  }, [variant, product.media_gallery, product.image]);
+  const stock = variant ?? product;
+  const inStock = stock.stock_status !== 'OUT_OF_STOCK';
+  const purchasable = inStock && !product.is_discontinued;
+  const crumbs = useMemo(() => productCrumbs(t('breadcrumbs.home'), product, config.categoryUrlSuffix), [t, product, config.categoryUrlSuffix]);
+  const { canonical } = useCatalogSeo({
+    title: product.meta_title || name,
+    description: product.meta_description || plainText(product.short_description?.html || product.description?.html, 160),
+    path: productPath(product.url_key, config.productUrlSuffix),
+    crumbs,
+  });
+  useProductStructuredData({ product, sku, canonical, images, inStock, pricesHidden: display.hidden });
+
+  // Spec §3: every product page opens on its details tab.
+  useEffect(() => {
+    dispatch(tabsChanged({ tabsKey: TAB_KEYS.details, scroll: false }));
+  }, [dispatch, product.uid]);
+
+  const note = stockNote({ ...stock, is_discontinued: product.is_discontinued }, t);
+  return (
+    <article className="product-page">
+      <Breadcrumbs items={crumbs} />
+      <div className="product-page__main">
+        <Gallery key={variant?.uid ?? product.uid} images={images} name={name} />
+        <div className="product-page__info">
+          <h1 className="product-page__name">{name}</h1>
+          <p className="product-page__sku">
+            {t('catalog.product.sku')}: <span>{sku}</span>
+          </p>
+          <RatingSummary product={product} />
+          <ProductPrice product={product} form={form} display={display} />
+          <p className={`product-page__stock${inStock && !product.is_discontinued ? ' product-page__stock--in' : ''}`}>
+            {note && note.tone !== 'low' ? note.label : t('catalog.stock.in')}
+            {note?.tone === 'low' && <span className="product-page__left"> · {note.label}</span>}
+          </p>
+          {product.short_description?.html && <SafeHtml html={product.short_description.html} className="product-page__short cms-content" />}
+          {product.is_discontinued && (
+            <div className="product-page__discontinued" role="note">
+              <p className="product-page__discontinued-title">{t('catalog.product.discontinued')}</p>
+              {product.discontinued_message && <p>{product.discontinued_message}</p>}
+            </div>
+          )}
+          <AddToCartForm product={product} form={form} display={display} purchasable={purchasable} />
+          {!inStock && !product.is_discontinued && <StockAlert sku={sku} subscribed={product.stock_alert_subscribed} />}
+          {product.id !== null && (config.sendFriend.guests || config.sendFriend.customers) && <EmailToFriend productId={product.id} productName={name} />}
+        </div>
+      </div>
+      <ProductDetailsTabs product={product} sku={sku} guestsMayReview={config.guestReviews} reviewsEnabled={config.reviewsEnabled} />
+      {product.sku && <RelatedProducts sku={product.sku} />}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface ArticleResult {
+  uid: string;
+  title: string;
+  summary: string | null;
+  relative_url: string;
+  published_at: string;
+  image: { url: string; label: string | null; width: number; height: number } | null;
+  category: { name: string } | null;
+}
+
+export interface SearchCountsQuery {
+  products: { total_count: number | null } | null;
+  articles: { total_count: number | null } | null;
+}
+
+/** How many products and articles match, for the counts in the result tabs. */
+export const GET_SEARCH_COUNTS: TypedDocumentNode<SearchCountsQuery, { search: string }> = gql`
+  query GetSearchCounts($search: String!) {
+    products(search: $search, pageSize: 1) {
+      total_count
+    }
+    articles(search: $search, pageSize: 1) {
+      total_count
+    }
+  }
+`;
+
+export interface SearchArticlesQuery {
+  articles: { total_count: number | null; items: Array<ArticleResult | null> | null } | null;
+}
+
+/** Brand extension: articles matching the search (titles first), in the store's language. */
+export const SEARCH_ARTICLES: TypedDocumentNode<SearchArticlesQuery, { search: string; pageSize: number }> = gql`
+  query SearchArticles($search: String!, $pageSize: Int!) {
+    articles(search: $search, pageSize: $pageSize, currentPage: 1) {
+      total_count
+      items {
+        uid
+        title
+        summary
+        relative_url
+        published_at
+        image { url label width height }
+        category { name }
+      }
+    }
+  }
+`;

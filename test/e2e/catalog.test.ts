@@ -1,0 +1,420 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+// The catalogue storefront (issue 4) on the production build and the embedded backend: category
+// pages with filters, sort and URL state, product pages, search, reviews, 404 and redirects, layout
+// stability, infinite scroll and axe. Expectations come from the backend's own answers and the
+// locale files, so the tests follow the sample data rather than copies of it.
+
+const baseURL = inject('baseURL');
+const widths = Object.keys(viewports) as (keyof typeof viewports)[];
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// The machine running the suite may be busy: give rendering time before calling it a failure.
+const POLL = { timeout: 15000 } as const;
+
+const messages = (locale: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
+
+/** A message with its {placeholders} filled (the plain ones the catalogue uses). */
+const text = (locale: string, id: string, values: Record<string, string | number> = {}): string =>
+  Object.entries(values).reduce((message, [key, value]) => message.replaceAll(`{${key}}`, String(value)), messages(locale)[id] ?? id);
+
+async function gql<T>(store: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Store: store },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function open(width: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, baseURL, width);
+  const page = await context.newPage();
+  return { context, page, errors: trackPageErrors(page) };
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const cards = (page: Page) => page.locator('.product-grid > li.product-grid__item:not(.skeleton-card)');
+const countText = (page: Page) => page.locator('.listing__count').textContent();
+/** Text with every kind of space as one plain space (store formats use no-break spaces). */
+const spaced = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim();
+
+const STORES = [
+  { prefix: '', code: 'na_us', locale: 'en_US', chipSets: '/chip-sets.html' },
+  { prefix: '/eu/de', code: 'de_de', locale: 'de_DE', chipSets: '/farbmuster-sets.html' },
+  { prefix: '/hk/tc', code: 'hk_tc', locale: 'zh_HK', chipSets: '/chip-sets.html' },
+] as const;
+
+interface Listing {
+  total_count: number;
+  items: Array<{ name: string; url_key: string }>;
+  aggregations: Array<{ attribute_code: string; label: string; options: Array<{ label: string; value: string; count: number }> }>;
+  sort_fields: { options: Array<{ label: string; value: string }> };
+}
+
+const LISTING = `query ($filter: ProductAttributeFilterInput, $sort: ProductAttributeSortInput, $pageSize: Int) {
+  products(filter: $filter, sort: $sort, pageSize: $pageSize) {
+    total_count items { name url_key }
+    aggregations(filter: { category: { includeDirectChildrenOnly: true } }) { attribute_code label options { label value count } }
+    sort_fields { options { label value } }
+  }
+}`;
+
+async function listing(store: string, filter: Record<string, unknown>, sort: Record<string, string> = { position: 'ASC' }): Promise<Listing> {
+  return (await gql<{ products: Listing }>(store, LISTING, { filter, sort, pageSize: 12 })).products;
+}
+
+async function category(store: string, url: string): Promise<{ uid: string; name: string }> {
+  return (await gql<{ route: { uid: string; name: string } }>(store, 'query ($url: String!) { route(url: $url) { ... on CategoryTree { uid name } } }', { url })).route;
+}
+
+describe('browse home → category → filter → sort → product (spec issue 4)', () => {
+  for (const store of STORES) {
+    it(`${store.code}: the listing state survives a reload`, async () => {
+      const chipSets = await category(store.code, store.chipSets);
+      const all = await listing(store.code, { category_uid: { eq: chipSets.uid } });
+      const family = all.aggregations.find((a) => a.attribute_code === 'color_family');
+      const blues = family?.options.find((o) => o.value === '5');
+      if (!family || !blues) throw new Error('The sample catalogue lacks the Blues colour family');
+      const filtered = await listing(store.code, { category_uid: { eq: chipSets.uid }, color_family: { in: ['5'] } }, { price: 'DESC' });
+      const priceLabel = all.sort_fields.options.find((o) => o.value === 'price')?.label ?? 'Price';
+
+      const { context, page, errors } = await open();
+      await page.goto(store.prefix || '/');
+      // Home → category through the store's navigation.
+      await page.getByRole('banner').getByRole('navigation').locator(`a[href="${store.prefix}${store.chipSets}"]`).click();
+      await expect.poll(() => h1(page).textContent(), POLL).toBe(chipSets.name);
+      await expect.poll(() => countText(page), POLL).toContain(String(all.total_count));
+
+      // Filter: the colour family's Blues.
+      await page.getByRole('group', { name: family.label }).getByRole('checkbox', { name: new RegExp(`^${blues.label}`) }).check();
+      await expect.poll(() => new URL(page.url()).searchParams.get('color_family'), POLL).toBe('5');
+      await expect.poll(() => countText(page), POLL).toBe(text(store.locale, 'catalog.listing.items', { lower: 1, upper: filtered.total_count, total: filtered.total_count }));
+      expect(await page.getByRole('button', { name: text(store.locale, 'catalog.filter.remove', { filter: `${family.label}: ${blues.label}` }) }).count()).toBe(1);
+
+      // Sort by price, highest first.
+      await page.getByLabel(text(store.locale, 'catalog.toolbar.sortBy')).selectOption({ label: priceLabel });
+      await page.getByRole('button', { name: text(store.locale, 'catalog.toolbar.setDescending') }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('sort'), POLL).toBe('price_desc');
+      const firstName = filtered.items[0]?.name ?? '';
+      await expect.poll(() => cards(page).first().getByRole('heading').textContent(), POLL).toBe(firstName);
+
+      // A reload (or a shared link) shows the same listing.
+      const url = page.url();
+      await page.reload();
+      await expect.poll(() => cards(page).first().getByRole('heading').textContent(), POLL).toBe(firstName);
+      expect(page.url()).toBe(url);
+      expect(await page.getByRole('group', { name: family.label }).getByRole('checkbox', { name: new RegExp(`^${blues.label}`) }).isChecked()).toBe(true);
+      expect(await countText(page)).toBe(text(store.locale, 'catalog.listing.items', { lower: 1, upper: filtered.total_count, total: filtered.total_count }));
+
+      // → product
+      await cards(page).first().getByRole('link').first().click();
+      await expect.poll(() => h1(page).textContent(), POLL).toBe(firstName);
+      expect(new URL(page.url()).pathname).toBe(`${store.prefix}/${filtered.items[0]?.url_key}.html`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('product pages', () => {
+  const SLS_OPTIONS = `query { products(filter: { sku: { eq: "SLS" } }) { items { url_key ... on ConfigurableProduct {
+    configurable_options { attribute_code label values { uid label } }
+    variants { attributes { uid } product { sku price_range { minimum_price { final_price { value } } } } } } } } }`;
+  interface Sls {
+    url_key: string;
+    configurable_options: Array<{ attribute_code: string; label: string; values: Array<{ uid: string; label: string }> }>;
+    variants: Array<{ attributes: Array<{ uid: string }>; product: { sku: string; price_range: { minimum_price: { final_price: { value: number } } } } }>;
+  }
+
+  for (const [store, price] of [
+    [STORES[0], (v: number) => `$${v.toFixed(2)}`],
+    [STORES[1], (v: number) => `${v.toFixed(2).replace('.', ',')} € (inkl. MwSt.)`],
+  ] as const) {
+    it(`${store.code}: a configurable product's options change its price, SKU and image`, async () => {
+      const sls = (await gql<{ products: { items: Sls[] } }>(store.code, SLS_OPTIONS)).products.items[0];
+      if (!sls) throw new Error('SLS is missing');
+      const [color, format] = sls.configurable_options;
+      const red = color?.values[0];
+      const [a5, , a3] = format?.values ?? [];
+      const variant = (c: string, f: string) => sls.variants.find((v) => v.attributes.every((a) => a.uid === c || a.uid === f))?.product;
+      const small = variant(red?.uid ?? '', a5?.uid ?? '');
+      const large = variant(red?.uid ?? '', a3?.uid ?? '');
+      if (!color || !format || !red || !a5 || !a3 || !small || !large) throw new Error('SLS options are missing');
+
+      const { context, page, errors } = await open();
+      await page.goto(`${store.prefix}/${sls.url_key}.html`);
+      const priceBox = page.locator('.product-page__price');
+      const sku = page.locator('.product-page__sku span');
+      await expect.poll(() => sku.textContent(), POLL).toBe('SLS');
+      await page.getByRole('group', { name: new RegExp(color.label) }).getByRole('radio', { name: red.label }).check({ force: true });
+      await page.getByRole('group', { name: new RegExp(format.label) }).getByRole('radio', { name: a3.label }).check({ force: true });
+      await expect.poll(() => sku.textContent(), POLL).toBe(large.sku);
+      await expect.poll(async () => spaced(await priceBox.textContent()), POLL).toBe(price(large.price_range.minimum_price.final_price.value));
+      await page.getByRole('group', { name: new RegExp(format.label) }).getByRole('radio', { name: a5.label }).check({ force: true });
+      await expect.poll(() => sku.textContent(), POLL).toBe(small.sku);
+      await expect.poll(async () => spaced(await priceBox.textContent()), POLL).toBe(price(small.price_range.minimum_price.final_price.value));
+      await expect.poll(() => page.locator('.magnifier img').getAttribute('src'), POLL).toContain(small.sku.toLowerCase());
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('asks for the options before Add to Cart, and holds the minimum quantity (SBC-LABELS min 2)', async () => {
+    const { context, page, errors } = await open();
+    await page.goto('/large-color-swatch-card.html');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This is a required field.' }).count(), POLL).toBe(2);
+    const labels = (await gql<{ products: { items: Array<{ url_key: string }> } }>('na_us', '{ products(filter: { sku: { eq: "SBC-LABELS" } }) { items { url_key } } }')).products.items[0];
+    await page.goto(`/${labels?.url_key}.html`);
+    const qty = page.getByLabel('Qty');
+    await expect.poll(() => qty.inputValue(), POLL).toBe('2');
+    await qty.fill('1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent(), POLL).toBe('The fewest you may purchase is 2.');
+    expect(await qty.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Add to Cart puts every product type into the cart (configurable, bundle, downloadable, simple with options)', async () => {
+    const { context, page, errors } = await open();
+    const add = async () => {
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect.poll(() => page.getByText('Add to cart successfully!').count(), POLL).toBeGreaterThan(0);
+    };
+    await page.goto('/large-color-swatch-card.html');
+    await page.getByRole('radio', { name: 'Coral Red' }).check({ force: true });
+    await page.getByRole('radio', { name: 'A3 (297 × 420 mm)' }).check({ force: true });
+    await add();
+    await expect.poll(() => page.getByRole('dialog').textContent(), POLL).toContain('Coral Red, A3');
+    await page.goto('/print-shop-kit.html');
+    await add();
+    await page.goto('/digital-color-library-for-design-apps.html');
+    await page.getByRole('checkbox', { name: /Graphics Coated/ }).check();
+    await add();
+    await page.goto('/core-fan-deck-coated.html');
+    await page.getByRole('radio', { name: /Hard case/ }).check();
+    await add();
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Cart, 4 items' }).count(), POLL).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a review with a missing field shows the spec message; a complete one is accepted and listed', async () => {
+    const { context, page, errors } = await open();
+    await page.goto('/core-fan-deck-coated.html');
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+    const form = page.locator('form.review-form');
+    await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    const summary = `Crisp and even ${Date.now()}`;
+    await form.getByLabel('Nickname').fill('Ada');
+    await form.getByLabel('Summary').fill(summary);
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    const reviewField = form.getByRole('textbox', { name: 'Review', exact: true });
+    await expect.poll(() => form.getByRole('alert').textContent(), POLL).toBe('This is a required field.');
+    expect(await reviewField.getAttribute('aria-invalid')).toBe('true');
+    expect(await reviewField.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await reviewField.fill('The coated chips match our press sheets.');
+    await form.getByRole('button', { name: 'Submit Review' }).click();
+    await expect.poll(() => form.getByRole('status').textContent(), POLL).toBe('Thank you! Your review has been added.');
+    await expect.poll(() => page.locator('.reviews__list').getByRole('heading', { name: summary }).count(), POLL).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an out-of-stock product tells a guest to log in for a back-in-stock alert; a discontinued one cannot be bought', async () => {
+    const skus = (await gql<{ products: { items: Array<{ sku: string; url_key: string; discontinued_message: string | null }> } }>(
+      'na_us',
+      '{ products(filter: { sku: { in: ["SFD-ARCH", "SFD-LEGACY-19"] } }) { items { sku url_key discontinued_message } } }',
+    )).products.items;
+    const arch = skus.find((p) => p.sku === 'SFD-ARCH');
+    const legacy = skus.find((p) => p.sku === 'SFD-LEGACY-19');
+    const { context, page, errors } = await open();
+    await page.goto(`/${arch?.url_key}.html`);
+    await expect.poll(() => page.locator('.stock-alert').textContent(), POLL).toContain(text('en_US', 'catalog.alert.loginRequired'));
+    expect(await page.locator('.stock-alert').getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/customer/account/login');
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+    await page.goto(`/${legacy?.url_key}.html`);
+    await expect.poll(() => page.getByRole('note').textContent(), POLL).toContain(legacy?.discontinued_message ?? '');
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has a title, description, canonical link and Product and BreadcrumbList structured data', async () => {
+    const { context, page } = await open();
+    await page.goto('/core-fan-deck-coated.html');
+    await expect.poll(() => page.title(), POLL).toBe('Spectrane | Core Fan Deck Coated');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/core-fan-deck-coated.html`);
+    const data = await page.locator('head script[type="application/ld+json"][data-page-seo]').allTextContents();
+    const types = data.map((json) => (JSON.parse(json) as { '@type': string })['@type']).sort();
+    expect(types).toEqual(['BreadcrumbList', 'Product']);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/\S/);
+    await context.close();
+  });
+});
+
+describe('search (spec: Products and Articles tabs)', () => {
+  it('finds products and articles from the header search, with counts and empty states', async () => {
+    const counts = await gql<{ products: { total_count: number }; articles: { total_count: number; items: Array<{ title: string }> } }>(
+      'na_us',
+      '{ products(search: "fan deck", pageSize: 1) { total_count } articles(search: "fan deck", pageSize: 1) { total_count items { title } } }',
+    );
+    expect(counts.products.total_count).toBeGreaterThan(0);
+    expect(counts.articles.total_count).toBeGreaterThan(0);
+    const { context, page, errors } = await open();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search for products and articles' }).fill('fan deck');
+    await page.getByRole('searchbox', { name: 'Search for products and articles' }).press('Enter');
+    await expect.poll(() => h1(page).textContent(), POLL).toBe("Search results for: 'fan deck'");
+    await expect.poll(() => page.getByRole('tab', { name: `Products (${counts.products.total_count})` }).count(), POLL).toBe(1);
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: `Articles (${counts.articles.total_count})` }).click();
+    await expect.poll(() => page.locator('.article-result').first().getByRole('heading').textContent(), POLL).toBe(counts.articles.items[0]?.title);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('articles');
+
+    await page.goto('/search?q=qqxxzz');
+    await expect.poll(() => page.getByRole('tabpanel').textContent(), POLL).toBe("We can't find products");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('URLs the catalogue does not know', () => {
+  it('shows the 404 page for an unknown URL and follows a retired URL to its product', async () => {
+    const { context, page, errors } = await open();
+    await page.goto('/no-such-colour.html');
+    await expect.poll(() => h1(page).textContent(), POLL).toBe("Sorry, we can't find the page you are looking for!");
+    await page.goto('/core-fan-deck-2024.html');
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/core-fan-deck-coated.html');
+    await expect.poll(() => h1(page).textContent(), POLL).toBe('Core Fan Deck Coated');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+interface Shifts {
+  /** Layout shifts (not caused by input) from the moment the page's heading is in <main>. */
+  page: number;
+  /** All of them, from navigation on: includes the shell's own loading states. */
+  total: number;
+}
+
+/**
+ * Records layout-shift entries from the start and marks when the page's h1 appears, so the shifts
+ * of the catalogue page (its images, its listing arriving) are told apart from the shell's.
+ */
+async function layoutShifts(page: Page, url: string): Promise<Shifts> {
+  await page.addInitScript(() => {
+    const shifts: Array<{ t: number; v: number }> = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push({ t: entry.startTime, v: entry.value });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return;
+      performance.mark('page-heading');
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const shifts = (window as unknown as { __shifts: Array<{ t: number; v: number }> }).__shifts;
+    const heading = performance.getEntriesByName('page-heading')[0]?.startTime ?? 0;
+    const sum = (list: Array<{ v: number }>) => list.reduce((total, s) => total + s.v, 0);
+    return { page: sum(shifts.filter((s) => s.t >= heading)), total: sum(shifts) };
+  });
+}
+
+describe('speed and layout', () => {
+  it('images and listings do not shift the layout on category and product pages (CLS < 0.1)', async () => {
+    for (const width of widths) {
+      for (const url of ['/chip-sets.html', '/core-fan-deck-coated.html']) {
+        const { context, page } = await open(width);
+        const shifts = await layoutShifts(page, url);
+        console.info(`[catalog] CLS ${url} at ${width}: page ${shifts.page.toFixed(3)}, with the shell's loading states ${shifts.total.toFixed(3)}`);
+        expect(shifts.page, `${url} at ${width}`).toBeLessThan(0.1);
+        await context.close();
+      }
+    }
+  });
+
+  it('loads the next page of a listing before the shopper reaches its end, without a click', async () => {
+    const { context, page, errors } = await open();
+    await page.goto('/chip-sets.html');
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThanOrEqual(24);
+    const before = await cards(page).count();
+    // Scroll so that the end of the list is still a full screen below the viewport.
+    const endY = await page.locator('.listing__end').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const viewport = page.viewportSize()?.height ?? 900;
+    await page.evaluate((y) => window.scrollTo(0, y), endY - viewport * 2);
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(before);
+    const bottom = await page.evaluate(() => window.scrollY + window.innerHeight);
+    expect(bottom).toBeLessThan(endY);
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(Math.ceil((await cards(page).count()) / 12)));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('accessibility and screenshots', () => {
+  const pages = [
+    ['category', '/chip-sets.html'],
+    ['product', '/large-color-swatch-card.html'],
+    ['search', '/search?q=fan%20deck'],
+  ] as const;
+  for (const width of widths) {
+    for (const [name, url] of pages) {
+      it(`axe finds no violations on the ${name} page at ${width}`, async () => {
+        const { context, page, errors } = await open(width);
+        await page.goto(url);
+        await page.locator('.product-card, .product-page__name').first().waitFor({ timeout: 15000 });
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  for (const store of [STORES[0], STORES[1]]) {
+    for (const width of widths) {
+      it(`screenshots: ${store.code} category and product at ${width}`, async () => {
+        const { context, page, errors } = await open(width);
+        await page.goto(`${store.prefix}${store.chipSets}`);
+        await cards(page).first().waitFor({ timeout: 15000 });
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `catalog-${store.code}-category-${width}`);
+        await cards(page).first().getByRole('link').first().click();
+        await page.locator('.product-page__name').waitFor({ timeout: 15000 });
+        await page.goto(`${store.prefix}/${store.code === 'de_de' ? 'grosse-farbkarte' : 'large-color-swatch-card'}.html`);
+        await page.locator('.product-page__price').waitFor({ timeout: 15000 });
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `catalog-${store.code}-product-${width}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
