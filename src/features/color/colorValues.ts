@@ -1,0 +1,19 @@
+// Plain helpers for showing colour standards.
+
+const HEX = /^#?([0-9a-f]{6})$/i;
+
+/** A #rrggbb value in lower case, or null for anything else (also never a CSS injection). */
+export function normalizeHex(value: string | null | undefined): string | null {
+  const match = HEX.exec((value ?? '').trim());
+  return match ? `#${(match[1] ?? '').toLowerCase()}` : null;
+}
+
+/** The colour page of a standard: /color/{code}. */
+export function colorPath(code: string): string {
+  return `/color/${encodeURIComponent(code)}`;
+}
+
+/** Spec §6: where a guest is sent for the colour finder, recording where to come back to. */
+export function loginPathFor(returnTo: string): string {
+  return `/customer/account/login?returnTo=${encodeURIComponent(returnTo)}`;
+}

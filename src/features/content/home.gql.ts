@@ -1,0 +1,83 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+/** A catalogue category a home banner slide promotes. */
+export interface BannerCategory {
+  uid: string;
+  name: string | null;
+  url_path: string | null;
+  description: string | null;
+  /** Absolute URL of the category's picture. */
+  image: string | null;
+  /** Brand fields: the picture's intrinsic size. */
+  image_width: number | null;
+  image_height: number | null;
+}
+
+// Sub-selections match the catalogue's card fields: the cache keeps one copy of each product, and a
+// narrower selection here would make the catalogue's pages fetch the product again.
+interface Money {
+  value: number | null;
+  currency: string | null;
+}
+
+/** What a featured product card shows. */
+export interface FeaturedProduct {
+  uid: string;
+  sku: string | null;
+  name: string | null;
+  url_key: string | null;
+  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
+  /** Brand field. */
+  is_discontinued: boolean;
+  small_image: { url: string | null; label: string | null; width: number | null; height: number | null } | null;
+  price_range: {
+    minimum_price: { regular_price: Money; final_price: Money };
+    maximum_price: { regular_price: Money; final_price: Money } | null;
+  };
+}
+
+export interface GetHomeCatalogQuery {
+  categories: { items: Array<BannerCategory | null> | null } | null;
+  products: { items: Array<FeaturedProduct | null> | null } | null;
+}
+
+export interface GetHomeCatalogVariables {
+  categoryUids: string[];
+  featuredUid: string;
+  featuredCount: number;
+}
+
+/**
+ * The catalogue side of the home page in one round trip, sent beside the CMS page (GetCmsPage): the
+ * categories the banner promotes and the featured products, in the merchandiser's order.
+ */
+export const GET_HOME_CATALOG: TypedDocumentNode<GetHomeCatalogQuery, GetHomeCatalogVariables> = gql`
+  query GetHomeCatalog($categoryUids: [String], $featuredUid: String!, $featuredCount: Int!) {
+    categories(filters: { category_uid: { in: $categoryUids } }) {
+      items {
+        uid
+        name
+        url_path
+        description
+        image
+        image_width
+        image_height
+      }
+    }
+    products(filter: { category_uid: { eq: $featuredUid } }, sort: { position: ASC }, pageSize: $featuredCount) {
+      items {
+        uid
+        sku
+        name
+        url_key
+        stock_status
+        is_discontinued
+        small_image { url label width height }
+        price_range {
+          minimum_price { regular_price { value currency } final_price { value currency } }
+          maximum_price { regular_price { value currency } final_price { value currency } }
+        }
+      }
+    }
+  }
+`;
