@@ -70,6 +70,14 @@ const cartSlice = createSlice({
     addToCartPopupClosed(state) {
       state.cartModalVisible = false;
     },
+    /**
+     * The server no longer accepts the cart or the session (spec §8). The cart is cleaned here; the
+     * user slice listens to sign a signed-in shopper out.
+     */
+    staleCartDetected(state) {
+      state.cartId = '';
+      state.cartDetail = emptyCartDetail();
+    },
     currentProductSkuChanged(state, action: PayloadAction<string>) {
       state.currentProductSku = action.payload;
     },
@@ -86,5 +94,6 @@ export const {
   addToCartPopupOpened,
   addToCartPopupClosed,
   currentProductSkuChanged,
+  staleCartDetected,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

@@ -1,13 +1,17 @@
 import '../../styles/drawers.css';
+import './MiniCart.css';
 import { Drawer } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { miniCartToggled } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePriceDisplay } from '../../features/catalog/usePriceDisplay';
 import { checkoutSourceSet } from '../../features/checkout/checkoutSlice';
 import { PATHS } from '../../features/store/routeTable';
+import { formatMoney } from '../../lib/format/money';
 import { useT } from '../../lib/i18n/useT';
 import { focusIntoDrawer } from '../drawerFocus';
-import { formatAmount, itemsNewestFirst } from './miniCartItems';
+import { MiniCartItem } from './MiniCartItem';
+import { itemsNewestFirst } from './miniCartItems';
 
 /**
  * Spec §2.4 mini-cart frame: the empty message, or the items (newest first) in a 16rem scroll area
@@ -21,7 +25,7 @@ export default function MiniCartDrawer() {
   const open = useAppSelector((state) => state.app.miniCartVisible);
   const detail = useAppSelector((state) => state.cart.cartDetail);
   const isLogin = useAppSelector((state) => state.user.isLogin);
-  const symbol = useAppSelector((state) => state.app.currency?.default_display_currency_symbol ?? '$');
+  const display = usePriceDisplay();
   const items = itemsNewestFirst(detail.items ?? []);
   const close = () => dispatch(miniCartToggled(false));
 
@@ -37,7 +41,7 @@ export default function MiniCartDrawer() {
       onClose={close}
       placement="right"
       size={400}
-      title={t('shell.miniCart.title')}
+      title={`${t('shell.miniCart.title')} (${detail.total_quantity ?? 0})`}
       rootClassName="shell-drawer mini-cart"
       afterOpenChange={focusIntoDrawer('mini-cart')}
     >
@@ -58,16 +62,11 @@ export default function MiniCartDrawer() {
           {/* Keyboard users can scroll the list: it is focusable and named. */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <ul className="mini-cart__items" tabIndex={0} aria-label={t('shell.miniCart.items')}>
-            {items.map((item) => (
-              <li key={item.id} className="mini-cart__item">
-                <span className="mini-cart__name">{item.product.name ?? item.product.sku}</span>
-                <span className="mini-cart__qty">{t('shell.miniCart.quantity', { quantity: item.quantity })}</span>
-              </li>
-            ))}
+            {items.map((item) => <MiniCartItem key={item.id} item={item} display={display} />)}
           </ul>
           <p className="mini-cart__subtotal">
             <span>{t('shell.miniCart.subtotal')}</span>
-            <strong>{formatAmount(detail.prices.subtotal_including_tax.value, symbol)}</strong>
+            <strong>{formatMoney(detail.prices.subtotal_including_tax.value, display.format)}</strong>
           </p>
           <div className="mini-cart__actions">
             <Link to={PATHS.cart} className="button button--block" onClick={close}>{t('shell.miniCart.viewCart')}</Link>

@@ -9,6 +9,18 @@ import type { CartItem } from '../../../src/features/cart/cartTypes';
 
 configure({ asyncUtilTimeout: 15000 });
 
+// antd's Popconfirm measures itself; jsdom has no ResizeObserver.
+if (typeof window.ResizeObserver !== 'function') {
+  vi.stubGlobal('ResizeObserver', class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+}
+
+const cartCalls = (requests: Array<{ operationName?: string | null }>) =>
+  requests.filter((r) => r.operationName === 'UpdateCartItems' || r.operationName === 'RemoveItemFromCart');
+
 const item = (id: string, name: string, quantity = 1): CartItem => ({ id, quantity, product: { sku: `sku-${id}`, name } });
 
 const openApp = {
@@ -34,8 +46,10 @@ describe('mini-cart (spec §2.4)', () => {
       },
     });
     const list = await screen.findByRole('list', { name: 'Items in your cart' });
-    const rows = within(list).getAllByRole('listitem').map((li) => li.textContent);
-    expect(rows).toEqual(['Colour guideQty: 2', 'Swatch bookQty: 1', 'Chip setQty: 1']);
+    const names = within(list).getAllByRole('listitem').map((li) => li.querySelector('.mini-cart__name')?.textContent);
+    expect(names).toEqual(['Colour guide', 'Swatch book', 'Chip set']);
+    expect(screen.getByRole('textbox', { name: 'Quantity of Colour guide' })).toHaveValue('2');
+    expect(screen.getByText('SKU: sku-10')).toBeInTheDocument();
     expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('Subtotal$118.50');
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/checkout/cart');
@@ -60,5 +74,46 @@ describe('mini-cart (spec §2.4)', () => {
     });
     expect(await screen.findByText('You have no items in your shopping cart.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('shows Update only when the edited quantity differs, validates it, and sends the change', async () => {
+    const updated = { ...emptyCartDetail('c1'), items: [{ ...item('3', 'Chip set', 4), __typename: 'SimpleCartItem' }], total_quantity: 4 };
+    const { requests } = renderWithApp(<MiniCartDrawer />, {
+      state: {
+        app: openApp,
+        cart: { ...initialCartState, cartId: 'c1', cartDetail: { ...emptyCartDetail('c1'), items: [item('3', 'Chip set', 2)], total_quantity: 2 } },
+      },
+      graphql: { UpdateCartItems: () => ({ data: { updateCartItems: { cart: updated, message: null } } }) },
+    });
+    const input = await screen.findByRole('textbox', { name: 'Quantity of Chip set' });
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '2');
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a whole number for the quantity.');
+    expect(cartCalls(requests)).toHaveLength(0);
+    await userEvent.clear(input);
+    await userEvent.type(input, '4{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'Quantity of Chip set' })).toHaveValue('4');
+    expect(requests.find((r) => r.operationName === 'UpdateCartItems')?.variables).toMatchObject({ cart_id: 'c1', cart_item_id: 3, quantity: 4 });
+  });
+
+  it('removes an item only after the confirmation', async () => {
+    const { requests } = renderWithApp(<MiniCartDrawer />, {
+      state: {
+        app: openApp,
+        cart: { ...initialCartState, cartId: 'c1', cartDetail: { ...emptyCartDetail('c1'), items: [item('3', 'Chip set', 2)], total_quantity: 2 } },
+      },
+      graphql: { RemoveItemFromCart: () => ({ data: { removeItemFromCart: { cart: emptyCartDetail('c1') } } }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Chip set' }));
+    expect(await screen.findByText('Are you sure you would like to remove this item from the shopping cart?')).toBeInTheDocument();
+    expect(cartCalls(requests)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('You have no items in your shopping cart.')).toBeInTheDocument();
+    expect(cartCalls(requests).map((r) => r.operationName)).toEqual(['RemoveItemFromCart']);
   });
 });

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Price, type PriceDisplay } from '../../components/Price';
+import { formatMoney } from '../../lib/format/money';
+import { useT } from '../../lib/i18n/useT';
+import { removeCartItem } from './cartThunks';
+import { itemName, itemSku, type CartItem } from './cartTypes';
+import { itemOptionLines } from './itemOptions';
+import { QuantityEditor } from './QuantityEditor';
+
+interface CartItemRowProps {
+  item: CartItem;
+  display: PriceDisplay;
+  confirm: (content: string) => Promise<boolean>;
+}
+
+/** One cart-page line: picture, name and options, the price cell (§2.4), quantity, row total, remove. */
+export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector((state) => state.cart.loading);
+  const vatValid = useAppSelector((state) => state.app.vatValid);
+  const name = itemName(item);
+  const thumb = item.item_row_thumbnail || item.product.thumbnail?.url;
+  const price = item.item_row_price ?? item.prices?.price?.value ?? 0;
+  const rowTotal = item.item_row_total_price ?? item.prices?.row_total?.value ?? price * item.quantity;
+  const url = item.product.url_key ? `/${item.product.url_key}.html` : null;
+
+  const remove = async () => {
+    if (await confirm(t('cart.removeConfirm'))) void dispatch(removeCartItem(item));
+  };
+
+  return (
+    <li className="cart-row">
+      {thumb ? <img className="cart-row__thumb" src={thumb} alt="" width={96} height={96} loading="lazy" /> : <span className="cart-row__thumb" />}
+      <div className="cart-row__details">
+        <h2 className="cart-row__name">{url ? <Link to={url}>{name}</Link> : name}</h2>
+        <p className="cart-row__sku">{t('cart.sku', { sku: itemSku(item) })}</p>
+        {itemOptionLines(item, t('cart.links')).length > 0 && (
+          <dl className="cart-row__options">
+            {itemOptionLines(item, t('cart.links')).map((line) => (
+              <div key={`${line.label}:${line.value}`}>
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      <div className="cart-row__price">
+        <span className="cart-row__label">{t('cart.price')}</span>
+        <Price display={display} final={price} regular={item.item_has_old_price ? item.item_row_old_price : null} />
+        {/* Spec §2.4: the note follows the VAT state (a validated business customer pays no VAT). */}
+        <span className="cart-row__note">{t(vatValid === true ? 'cart.price.noteVatValid' : 'cart.price.note')}</span>
+      </div>
+      <div className="cart-row__qty">
+        <span className="cart-row__label">{t('cart.qty')}</span>
+        <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={item.product.stock_status !== 'OUT_OF_STOCK'} disabled={loading} />
+      </div>
+      <div className="cart-row__total">
+        <span className="cart-row__label">{t('cart.rowTotal')}</span>
+        <strong>{formatMoney(rowTotal, display.format)}</strong>
+      </div>
+      <button type="button" className="link-button cart-row__remove" onClick={() => void remove()} disabled={loading} aria-label={t('cart.removeItem', { name })}>
+        {t('cart.remove')}
+      </button>
+    </li>
+  );
+}

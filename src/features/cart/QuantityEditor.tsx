@@ -1,0 +1,75 @@
+import './cart.css';
+import { useId, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { useT } from '../../lib/i18n/useT';
+import { updateCartItem } from './cartThunks';
+import { itemName, type CartItem } from './cartTypes';
+import { checkQuantity, showUpdateButton } from './quantity';
+import type { MessageId } from '../../lib/i18n/messages';
+
+interface QuantityEditorProps {
+  item: CartItem;
+  /** Items whose quantity may not change (out of stock) show it read-only. */
+  editable: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * The quantity of one cart item, edited locally (spec §4): Update appears only when the entry
+ * differs from the cart; a bad entry gets a message and nothing is sent. Mount it with a key of
+ * item id and quantity so the edit resets when the item changes.
+ */
+export function QuantityEditor({ item, editable, disabled = false }: QuantityEditorProps) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [edited, setEdited] = useState(String(item.quantity));
+  const [problem, setProblem] = useState<MessageId | null>(null);
+
+  const update = () => {
+    const check = checkQuantity(edited);
+    if (!check.ok) {
+      setProblem(check.messageId);
+      return;
+    }
+    setProblem(null);
+    void dispatch(updateCartItem({ itemId: item.id, quantity: check.value })).then((result) => {
+      // The server refused (its message is in an alert): show the cart's quantity again.
+      if (result.payload !== true) setEdited(String(item.quantity));
+    });
+  };
+
+  return (
+    <div className="cart-qty">
+      <input
+        id={`${id}-qty`}
+        className="cart-qty__input"
+        type="text"
+        inputMode="numeric"
+        value={edited}
+        readOnly={!editable}
+        disabled={disabled}
+        aria-label={t('cart.quantity.label', { name: itemName(item) })}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => {
+          setEdited(event.target.value);
+          setProblem(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') update();
+        }}
+      />
+      {showUpdateButton(edited, item.quantity, editable) && (
+        <button type="button" className="button button--small cart-qty__update" onClick={update} disabled={disabled}>
+          {t('cart.update')}
+        </button>
+      )}
+      {problem && (
+        <p id={`${id}-problem`} className="cart-qty__problem" role="alert">
+          {t(problem)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { AvailableShippingMethod, CartReply as CartDetail } from './cartTypes';
+import type { CartItemInput } from '../catalog/addToCartRequest';
+
+// Spec §7 cart calls. Every document selects the same CartFields fragment so any reply can replace
+// the cart in Redux (the single source of truth) without a second fetch.
+
+const ITEM_FIELDS = gql`
+  fragment CartItemFields on CartItemInterface {
+    id
+    uid
+    quantity
+    item_has_old_price
+    item_has_special
+    item_row_old_price
+    item_row_price
+    item_row_total_price
+    item_row_name
+    item_row_thumbnail
+    current_product { sku }
+    product {
+      id
+      sku
+      name
+      url_key
+      render_type
+      stock_status
+      thumbnail { url label }
+    }
+    prices {
+      price { value currency }
+      row_total { value currency }
+      row_total_including_tax { value currency }
+      row_price_including_tax { value currency }
+      discounts { label amount { value } }
+    }
+    ... on SimpleCartItem { customizable_options { label values { label value } } }
+    ... on VirtualCartItem { customizable_options { label values { label value } } }
+    ... on ConfigurableCartItem {
+      configurable_options { option_label value_label }
+      customizable_options { label values { label value } }
+    }
+    ... on BundleCartItem {
+      bundle_options { label values { label quantity } }
+      customizable_options { label values { label value } }
+    }
+    ... on DownloadableCartItem {
+      links { title }
+      customizable_options { label values { label value } }
+    }
+  }
+`;
+
+const SHIPPING_METHOD_FIELDS = `
+  amount { value currency }
+  available
+  carrier_code
+  carrier_title
+  method_code
+  method_title
+`;
+
+// shipping_addresses joins the fragment with the checkout issue (the backend does not serve it yet).
+const CART_FIELDS = gql`
+  ${ITEM_FIELDS}
+  fragment CartFields on Cart {
+    id
+    email
+    is_virtual
+    total_quantity
+    customer_group_id
+    items { ...CartItemFields }
+    applied_coupons { code }
+    prices {
+      grand_total { value currency }
+      subtotal_excluding_tax { value currency }
+      subtotal_including_tax { value currency }
+      subtotal_with_discount_excluding_tax { value currency }
+      applied_taxes { label amount { value currency } }
+      discounts { label amount { value currency } }
+    }
+    available_payment_methods { code title }
+    minimum_order_qty_validation { failure_message failure_redirect_url }
+  }
+`;
+
+type CartVars = { cart_id: string };
+
+export const CREATE_EMPTY_CART: TypedDocumentNode<{ createEmptyCart: string | null }, Record<string, never>> = gql`
+  mutation CreateEmptyCart { createEmptyCart }
+`;
+
+export const GET_GUEST_CART: TypedDocumentNode<{ cart: CartDetail | null }, { cartId: string }> = gql`
+  ${CART_FIELDS}
+  query GetGuestCart($cartId: String!) { cart(cart_id: $cartId) { ...CartFields } }
+`;
+
+export const GET_CUSTOMER_CART: TypedDocumentNode<{ customerCart: CartDetail | null }, Record<string, never>> = gql`
+  ${CART_FIELDS}
+  query GetCustomerCart { customerCart { ...CartFields } }
+`;
+
+export const ADD_TO_CART: TypedDocumentNode<
+  { addToCart: { cart: CartDetail; message: string | null } | null },
+  CartVars & { cartItems: CartItemInput[] }
+> = gql`
+  ${CART_FIELDS}
+  mutation AddToCart($cart_id: String!, $cartItems: [CartItemInput!]!) {
+    addToCart(cart_id: $cart_id, cartItems: $cartItems) { cart { ...CartFields } message }
+  }
+`;
+
+export const UPDATE_CART_ITEMS: TypedDocumentNode<
+  { updateCartItems: { cart: CartDetail; message: string | null } | null },
+  CartVars & { cart_item_id: number; quantity: number }
+> = gql`
+  ${CART_FIELDS}
+  mutation UpdateCartItems($cart_id: String!, $cart_item_id: Int!, $quantity: Float!) {
+    updateCartItems(input: { cart_id: $cart_id, cart_items: [{ cart_item_id: $cart_item_id, quantity: $quantity }] }) {
+      cart { ...CartFields }
+      message
+    }
+  }
+`;
+
+export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<
+  { removeItemFromCart: { cart: CartDetail } | null },
+  CartVars & { cart_item_id: number }
+> = gql`
+  ${CART_FIELDS}
+  mutation RemoveItemFromCart($cart_id: String!, $cart_item_id: Int!) {
+    removeItemFromCart(input: { cart_id: $cart_id, cart_item_id: $cart_item_id }) { cart { ...CartFields } }
+  }
+`;
+
+export const REMOVE_CART_ALL_ITEMS: TypedDocumentNode<{ removeCartAllItems: { cart: CartDetail } | null }, CartVars> = gql`
+  ${CART_FIELDS}
+  mutation RemoveCartAllItems($cart_id: String!) { removeCartAllItems(cart_id: $cart_id) { cart { ...CartFields } } }
+`;
+
+export const APPLY_COUPON_TO_CART: TypedDocumentNode<
+  { applyCouponToCart: { cart: CartDetail } | null },
+  CartVars & { coupon_code: string }
+> = gql`
+  ${CART_FIELDS}
+  mutation ApplyCouponToCart($cart_id: String!, $coupon_code: String!) {
+    applyCouponToCart(input: { cart_id: $cart_id, coupon_code: $coupon_code }) { cart { ...CartFields } }
+  }
+`;
+
+export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetail | null } | null }, CartVars> = gql`
+  ${CART_FIELDS}
+  mutation RemoveCouponFromCart($cart_id: String!) {
+    removeCouponFromCart(input: { cart_id: $cart_id }) { cart { ...CartFields } }
+  }
+`;
+
+/** For the account issue: the guest cart into the customer's at sign-in (Magento mergeCarts). */
+export const MERGE_CARTS: TypedDocumentNode<
+  { mergeCarts: CartDetail | null },
+  { source_cart_id: string; destination_cart_id?: string | null }
+> = gql`
+  ${CART_FIELDS}
+  mutation MergeCarts($source_cart_id: String!, $destination_cart_id: String) {
+    mergeCarts(source_cart_id: $source_cart_id, destination_cart_id: $destination_cart_id) { ...CartFields }
+  }
+`;
+
+export interface EstimateAddressInput {
+  country_code: string;
+  postcode?: string;
+  region?: { region_code?: string; region_id?: number; region?: string };
+}
+
+export const ESTIMATE_SHIPPING_METHODS: TypedDocumentNode<
+  { estimateShippingMethods: AvailableShippingMethod[] | null },
+  CartVars & { address: EstimateAddressInput }
+> = gql`
+  mutation EstimateShippingMethods($cart_id: String!, $address: EstimateAddressInput!) {
+    estimateShippingMethods(input: { cart_id: $cart_id, address: $address }) { ${SHIPPING_METHOD_FIELDS} }
+  }
+`;
+
+export const ESTIMATE_TOTALS: TypedDocumentNode<
+  { estimateTotals: { cart: CartDetail } | null },
+  CartVars & { address: EstimateAddressInput; shipping_method?: { carrier_code: string; method_code: string } | null }
+> = gql`
+  ${CART_FIELDS}
+  mutation EstimateTotals($cart_id: String!, $address: EstimateAddressInput!, $shipping_method: ShippingMethodInput) {
+    estimateTotals(input: { cart_id: $cart_id, address: $address, shipping_method: $shipping_method }) { cart { ...CartFields } }
+  }
+`;
+
+export interface CountryOption {
+  id: string;
+  full_name_locale: string | null;
+  available_regions: Array<{ id: number; code: string; name: string }> | null;
+}
+
+export const GET_COUNTRIES: TypedDocumentNode<{ countries: CountryOption[] | null }, Record<string, never>> = gql`
+  query GetCountries { countries { id full_name_locale available_regions { id code name } } }
+`;

@@ -1,0 +1,32 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface CrossSellProduct {
+  uid: string;
+  sku: string | null;
+  name: string | null;
+  url_key: string | null;
+  small_image: { url: string | null; label: string | null } | null;
+  price_range: { minimum_price: { final_price: { value: number | null }; regular_price: { value: number | null } } };
+}
+
+/** The cart carousel: the cross-sells of the products in the cart (a catalogue query, cache-first). */
+export const GET_CART_CROSS_SELLS: TypedDocumentNode<
+  { products: { items: Array<{ uid: string; crosssell_products: CrossSellProduct[] | null }> } | null },
+  { skus: string[] }
+> = gql`
+  query GetCartCrossSells($skus: [String]) {
+    products(filter: { sku: { in: $skus } }) {
+      items {
+        uid
+        crosssell_products {
+          uid
+          sku
+          name
+          url_key
+          small_image { url label }
+          price_range { minimum_price { final_price { value } regular_price { value } } }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,101 @@
+import { getAccessToken, getCartId, removeAccessToken, removeCartId, setCartId } from '../../lib/storage/storage';
+import { checkoutReset } from '../checkout/checkoutSlice';
+import { CREATE_EMPTY_CART } from './cart.gql';
+import { CartError, toCartError } from './cartErrors';
+import { cartIdSaved, staleCartDetected } from './cartSlice';
+import type { AppDispatch, AppThunkExtra, RootState } from '../../app/store';
+import type { AppNotification } from '../../lib/notify/notifier';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+
+// The cart's session plumbing (spec §4, §8): every call goes through `cartCall` (no cache,
+// errorPolicy 'all', errors classified) and every action through `withCartRecovery`, which
+// replaces a stale cart once and retries.
+
+export type Client = AppThunkExtra['client'];
+
+export interface CartThunkApi {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  extra: AppThunkExtra;
+}
+
+/** Cart calls silence the error link (a stale cart is recovered, not announced): the cart notifies. */
+export function cartNotify(api: CartThunkApi, notification: AppNotification): void {
+  api.extra.notify?.(notification);
+}
+
+/** One cart call. Throws a CartError; `isFetch` marks the cart reads (see isStaleError). */
+export async function cartCall<TData, TVars extends OperationVariables>(
+  client: Client,
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  cartId: string,
+  kind: 'query' | 'mutation' = 'mutation',
+): Promise<TData> {
+  const common = { variables, errorPolicy: 'all' as const, context: { silent: true } };
+  let result: { data?: TData | undefined; error?: unknown };
+  try {
+    result = kind === 'query'
+      ? await client.query<TData, TVars>({ query: document, fetchPolicy: 'no-cache', ...common } as never)
+      : await client.mutate<TData, TVars>({ mutation: document, fetchPolicy: 'no-cache', ...common } as never);
+  } catch (error) {
+    throw toCartError(error, cartId, kind === 'query');
+  }
+  if (result.error) throw toCartError(result.error, cartId, kind === 'query');
+  if (!result.data) throw new CartError('server', 'No data');
+  return result.data;
+}
+
+/** Creates an empty cart and remembers its id; 'Unable to create cart' when that fails. */
+export async function createCart(api: CartThunkApi): Promise<string> {
+  const { dispatch, extra } = api;
+  try {
+    const data = await cartCall(extra.client, CREATE_EMPTY_CART, {}, '');
+    if (!data.createEmptyCart) throw new CartError('server', 'No cart id');
+    setCartId(data.createEmptyCart);
+    dispatch(cartIdSaved(data.createEmptyCart));
+    return data.createEmptyCart;
+  } catch (error) {
+    cartNotify(api, { type: 'error', messageId: 'cart.createFailed' });
+    throw new CartError('create', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The id the next call uses: the state's, the stored one, or a new cart. */
+export async function currentCartId(api: CartThunkApi): Promise<string> {
+  const known = api.getState().cart.cartId || getCartId();
+  if (known) return known;
+  return createCart(api);
+}
+
+/** Spec §8: forget the cart and the customer session; the user slice signs out on staleCartDetected. */
+export function cleanSession(dispatch: AppDispatch): void {
+  removeCartId();
+  if (getAccessToken()) removeAccessToken();
+  dispatch(staleCartDetected());
+  dispatch(checkoutReset());
+}
+
+/** Runs `work` with the cart id; a stale cart cleans the session, gets a new cart and is retried ONCE. */
+export async function withCartRecovery<T>(api: CartThunkApi, work: (cartId: string) => Promise<T>): Promise<T> {
+  const cartId = await currentCartId(api);
+  try {
+    return await work(cartId);
+  } catch (error) {
+    if (!(error instanceof CartError) || error.kind !== 'stale') throw error;
+    cleanSession(api.dispatch);
+    const fresh = await createCart(api);
+    return work(fresh);
+  }
+}
+
+/** What every cart thunk does with a failure it does not handle itself (spec §8). */
+export function reportCartFailure(api: CartThunkApi, error: unknown): string {
+  if (error instanceof CartError && error.kind === 'server') {
+    cartNotify(api, { type: 'warning', message: error.message });
+    return error.message;
+  }
+  if (error instanceof CartError && error.kind === 'create') return error.message;
+  cartNotify(api, { type: 'error', messageId: 'notification.networkError' });
+  return error instanceof Error ? error.message : String(error);
+}

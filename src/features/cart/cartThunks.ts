@@ -1,0 +1,167 @@
+import { createAppAsyncThunk } from '../../app/hooks';
+import { showAlert } from '../../components/alert/alertBus';
+import { getAccessToken, getCartId, setCartId } from '../../lib/storage/storage';
+import { cartSavedToCheckout, checkoutReset } from '../checkout/checkoutSlice';
+import {
+  ADD_TO_CART,
+  APPLY_COUPON_TO_CART,
+  GET_CUSTOMER_CART,
+  GET_GUEST_CART,
+  REMOVE_CART_ALL_ITEMS,
+  REMOVE_COUPON_FROM_CART,
+  REMOVE_ITEM_FROM_CART,
+  UPDATE_CART_ITEMS,
+} from './cart.gql';
+import { trackRemoveFromCart } from './cartAnalytics';
+import { CartError } from './cartErrors';
+import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
+import { addToCartPopupOpened, cartLoaded, cartLoadingChanged, emptyCartDetail } from './cartSlice';
+import { toCartDetail, type CartItem, type CartReply, type PreviousProduct } from './cartTypes';
+import type { CartItemInput } from '../catalog/addToCartRequest';
+
+// Spec §4 cart flow and §7 calls. Redux is the cart's single source of truth: every reply replaces
+// cartDetail. Thunks resolve with true/false (the UI needs no error details: the notifications and
+// alerts are raised here); the coupon thunks reject with the server's text, which the form shows.
+
+/** Stores a cart reply and mirrors a non-empty cart into checkout (spec §4). */
+function storeCart(dispatch: CartThunkApi['dispatch'], reply: CartReply | null | undefined): void {
+  if (!reply) return;
+  const cart = toCartDetail(reply);
+  setCartId(cart.id);
+  dispatch(cartLoaded(cart));
+  if (cart.total_quantity > 0) dispatch(cartSavedToCheckout(cart));
+}
+
+async function fetchCart(api: CartThunkApi, cartId: string): Promise<void> {
+  const { client } = api.extra;
+  if (getAccessToken()) {
+    const data = await cartCall(client, GET_CUSTOMER_CART, {}, cartId, 'query');
+    storeCart(api.dispatch, data.customerCart);
+  } else {
+    const data = await cartCall(client, GET_GUEST_CART, { cartId }, cartId, 'query');
+    storeCart(api.dispatch, data.cart);
+  }
+}
+
+/** Runs a cart action with the loading flag, recovery and the standard failure report. */
+async function guarded(api: CartThunkApi, work: (cartId: string) => Promise<void>): Promise<boolean> {
+  api.dispatch(cartLoadingChanged(true));
+  try {
+    await withCartRecovery(api, work);
+    return true;
+  } catch (error) {
+    reportCartFailure(api, error);
+    return false;
+  } finally {
+    api.dispatch(cartLoadingChanged(false));
+  }
+}
+
+/** Spec §4: no stored id → a new empty cart; else the customer's (token) or the guest cart. */
+export const loadCart = createAppAsyncThunk('cart/load', async (_: void, api) => {
+  if (!api.getState().cart.cartId && !getCartId()) {
+    api.dispatch(cartLoadingChanged(true));
+    try {
+      const id = await createCart(api);
+      if (getAccessToken()) await withCartRecovery(api, (cartId) => fetchCart(api, cartId));
+      else api.dispatch(cartLoaded(emptyCartDetail(id)));
+      return true;
+    } catch (error) {
+      reportCartFailure(api, error);
+      return false;
+    } finally {
+      api.dispatch(cartLoadingChanged(false));
+    }
+  }
+  return guarded(api, (cartId) => fetchCart(api, cartId));
+});
+
+function previousProductOf(items: readonly CartItem[], input: CartItemInput): PreviousProduct | null {
+  const item =
+    items.find((i) => i.current_product?.sku === input.sku || i.product.sku === input.sku) ??
+    items.find((i) => i.product.sku === input.parent_sku);
+  if (!item) return null;
+  return {
+    sku: item.current_product?.sku || item.product.sku,
+    name: item.item_row_name || item.product.name || item.product.sku,
+    thumbImage: item.item_row_thumbnail || item.product.thumbnail?.url || null,
+    render_type: item.product.render_type ?? null,
+  };
+}
+
+/** Spec §8: 'Add to cart successfully!', or the server's message in an alert; then the popup. */
+export const addToCart = createAppAsyncThunk('cart/add', async (cartItems: CartItemInput[], api) =>
+  guarded(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, ADD_TO_CART, { cart_id: cartId, cartItems }, cartId);
+    const reply = data.addToCart;
+    if (!reply) throw new CartError('server', 'No cart');
+    storeCart(api.dispatch, reply.cart);
+    if (reply.message) void showAlert({ message: reply.message });
+    else cartNotify(api, { type: 'success', messageId: 'cart.addSuccess' });
+    const previous = cartItems[0] ? previousProductOf(reply.cart.items, cartItems[0]) : null;
+    if (previous) api.dispatch(addToCartPopupOpened(previous));
+  }),
+);
+
+/** Quantity change; the server's refusal (brand `message`) comes in an alert, the cart as it is. */
+export const updateCartItem = createAppAsyncThunk(
+  'cart/updateItem',
+  async ({ itemId, quantity }: { itemId: string; quantity: number }, api) =>
+    guarded(api, async (cartId) => {
+      const data = await cartCall(
+        api.extra.client,
+        UPDATE_CART_ITEMS,
+        { cart_id: cartId, cart_item_id: Number(itemId), quantity },
+        cartId,
+      );
+      storeCart(api.dispatch, data.updateCartItems?.cart);
+      if (data.updateCartItems?.message) void showAlert({ message: data.updateCartItems.message });
+    }),
+);
+
+export const removeCartItem = createAppAsyncThunk('cart/removeItem', async (item: CartItem, api) =>
+  guarded(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, REMOVE_ITEM_FROM_CART, { cart_id: cartId, cart_item_id: Number(item.id) }, cartId);
+    storeCart(api.dispatch, data.removeItemFromCart?.cart);
+    trackRemoveFromCart(item, cartId, api.getState().app.currency?.default_display_currency_code ?? null);
+  }),
+);
+
+/** Spec §4: empties the cart (confirmed by the UI) and resets checkout. */
+export const clearCart = createAppAsyncThunk('cart/clear', async (_: void, api) =>
+  guarded(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, REMOVE_CART_ALL_ITEMS, { cart_id: cartId }, cartId);
+    storeCart(api.dispatch, data.removeCartAllItems?.cart);
+    api.dispatch(checkoutReset());
+  }),
+);
+
+/** Coupon calls: the cart (and with it the shipping methods) refreshes; failure rejects with the text. */
+async function couponCall(api: CartThunkApi, work: (cartId: string) => Promise<CartReply | null | undefined>): Promise<void> {
+  api.dispatch(cartLoadingChanged(true));
+  try {
+    storeCart(api.dispatch, await withCartRecovery(api, work));
+  } catch (error) {
+    if (error instanceof CartError && error.kind === 'server') throw error;
+    reportCartFailure(api, error);
+    throw new CartError('network', '');
+  } finally {
+    api.dispatch(cartLoadingChanged(false));
+  }
+}
+
+export const applyCoupon = createAppAsyncThunk('cart/applyCoupon', async (code: string, api) => {
+  await couponCall(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, APPLY_COUPON_TO_CART, { cart_id: cartId, coupon_code: code }, cartId);
+    return data.applyCouponToCart?.cart;
+  });
+});
+
+export const removeCoupon = createAppAsyncThunk('cart/removeCoupon', async (_: void, api) => {
+  await couponCall(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, REMOVE_COUPON_FROM_CART, { cart_id: cartId }, cartId);
+    return data.removeCouponFromCart?.cart;
+  });
+});
+
+export { resetCart, cleanCart } from './cartSlice';

@@ -1,0 +1,30 @@
+import type { CartItem } from './cartTypes';
+
+export interface OptionLine {
+  label: string;
+  value: string;
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/**
+ * Every option an item carries, as label/value lines, whatever its type: configurable choices,
+ * bundle selections (with their quantity), downloadable links and custom options.
+ */
+export function itemOptionLines(item: CartItem, linksLabel: string): OptionLine[] {
+  const lines: OptionLine[] = [];
+  for (const option of item.configurable_options ?? []) {
+    lines.push({ label: text(option.option_label), value: text(option.value_label) });
+  }
+  for (const option of item.bundle_options ?? []) {
+    const values = (option.values ?? []).map((v) => (v.quantity && v.quantity !== 1 ? `${v.quantity} × ${text(v.label)}` : text(v.label)));
+    lines.push({ label: text(option.label), value: values.join(', ') });
+  }
+  const links = (item.links ?? []).map((link) => text(link.title)).filter(Boolean);
+  if (links.length > 0) lines.push({ label: linksLabel, value: links.join(', ') });
+  for (const option of item.customizable_options ?? []) {
+    const values = (option.values ?? []).map((v) => text(v.label) || text(v.value));
+    lines.push({ label: text(option.label), value: values.join(', ') });
+  }
+  return lines.filter((line) => line.label || line.value);
+}

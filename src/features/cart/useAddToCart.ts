@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { addToCart as addToCartThunk } from './cartThunks';
+import type { CartItemInput } from '../catalog/addToCartRequest';
+
+/**
+ * The product page's Add to Cart (cartItems built by src/features/catalog/addToCartRequest.ts).
+ * Resolves true when the items are in the cart; never rejects (notifications and alerts are shown
+ * by the thunk), so callers need no error handling.
+ */
+export function useAddToCart(): { addToCart: (cartItems: CartItemInput[]) => Promise<boolean>; adding: boolean } {
+  const dispatch = useAppDispatch();
+  const [adding, setAdding] = useState(false);
+  const addToCart = useCallback(
+    async (cartItems: CartItemInput[]) => {
+      setAdding(true);
+      try {
+        return await dispatch(addToCartThunk(cartItems)).unwrap();
+      } catch {
+        return false;
+      } finally {
+        setAdding(false);
+      }
+    },
+    [dispatch],
+  );
+  return { addToCart, adding };
+}

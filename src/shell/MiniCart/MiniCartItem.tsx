@@ -1,0 +1,51 @@
+import { Popconfirm } from 'antd';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Price, type PriceDisplay } from '../../components/Price';
+import { removeCartItem } from '../../features/cart/cartThunks';
+import { itemName, itemSku, type CartItem } from '../../features/cart/cartTypes';
+import { itemOptionLines } from '../../features/cart/itemOptions';
+import { QuantityEditor } from '../../features/cart/QuantityEditor';
+import { useT } from '../../lib/i18n/useT';
+
+/** Out-of-stock lines cannot change quantity (the server would refuse any increase). */
+export const isEditable = (item: CartItem) => item.product.stock_status !== 'OUT_OF_STOCK';
+
+/** One mini-cart line: picture, name, SKU, options, price, quantity and remove (confirmed). */
+export function MiniCartItem({ item, display }: { item: CartItem; display: PriceDisplay }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector((state) => state.cart.loading);
+  const name = itemName(item);
+  const thumb = item.item_row_thumbnail || item.product.thumbnail?.url;
+  const price = item.item_row_price ?? item.prices?.price?.value ?? 0;
+  const old = item.item_has_old_price ? item.item_row_old_price : null;
+
+  return (
+    <li className="mini-cart__item">
+      {thumb ? <img className="mini-cart__thumb" src={thumb} alt="" width={64} height={64} loading="lazy" /> : <span className="mini-cart__thumb" />}
+      <div className="mini-cart__body">
+        <p className="mini-cart__name">{name}</p>
+        <p className="mini-cart__sku">{t('cart.sku', { sku: itemSku(item) })}</p>
+        {itemOptionLines(item, t('cart.links')).map((line) => (
+          <p key={`${line.label}:${line.value}`} className="mini-cart__option">
+            {line.label}: {line.value}
+          </p>
+        ))}
+        <Price display={display} final={price} regular={old} />
+        <div className="mini-cart__line-actions">
+          <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={isEditable(item)} disabled={loading} />
+          <Popconfirm
+            title={t('cart.removeConfirm')}
+            okText={t('cart.confirm')}
+            cancelText={t('cart.cancel')}
+            onConfirm={() => dispatch(removeCartItem(item))}
+          >
+            <button type="button" className="link-button mini-cart__remove" aria-label={t('cart.removeItem', { name })} disabled={loading}>
+              {t('cart.remove')}
+            </button>
+          </Popconfirm>
+        </div>
+      </div>
+    </li>
+  );
+}

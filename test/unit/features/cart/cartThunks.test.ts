@@ -1,0 +1,194 @@
+import Cookies from 'js-cookie';
+import * as alertBus from '../../../../src/components/alert/alertBus';
+import { staleCartDetected } from '../../../../src/features/cart/cartSlice';
+import { addToCart, applyCoupon, clearCart, loadCart, removeCartItem, updateCartItem } from '../../../../src/features/cart/cartThunks';
+import { cart, fakeCart } from './fakeCartClient';
+
+const item = { id: '7', quantity: 2, product: { sku: 'FAN-1', name: 'Fan Deck' } };
+const full = cart('guest-1', { items: [item], total_quantity: 2 });
+
+beforeEach(() => {
+  localStorage.clear();
+  Cookies.remove('access_token', { path: '/' });
+});
+
+describe('loadCart (spec §4 cart flow)', () => {
+  it('creates an empty cart and saves its id when none is stored', async () => {
+    const { store, names } = fakeCart({ CreateEmptyCart: [{ data: { createEmptyCart: 'new-1' } }] });
+    await store.dispatch(loadCart());
+    expect(names()).toEqual(['CreateEmptyCart']);
+    expect(localStorage.getItem('cart_id')).toBe('new-1');
+    expect(store.getState().cart.cartId).toBe('new-1');
+  });
+
+  it('fetches the guest cart by the stored id and mirrors a non-empty cart into checkout', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store, calls } = fakeCart({ GetGuestCart: [{ data: { cart: full } }] });
+    await store.dispatch(loadCart());
+    expect(calls).toEqual([{ name: 'GetGuestCart', variables: { cartId: 'guest-1' } }]);
+    expect(store.getState().cart.cartDetail.total_quantity).toBe(2);
+    expect(store.getState().checkout.checkoutCartId).toBe('guest-1');
+  });
+
+  it('does not mirror an empty cart into checkout', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store } = fakeCart({ GetGuestCart: [{ data: { cart: cart('guest-1') } }] });
+    await store.dispatch(loadCart());
+    expect(store.getState().checkout.checkoutCartId).toBe('');
+  });
+
+  it('fetches the customer cart when an access token exists', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    Cookies.set('access_token', 'tok', { path: '/' });
+    const { store, names } = fakeCart({ GetCustomerCart: [{ data: { customerCart: cart('cust-1', { items: [item], total_quantity: 2 }) } }] });
+    await store.dispatch(loadCart());
+    expect(names()).toEqual(['GetCustomerCart']);
+    expect(store.getState().cart.cartId).toBe('cust-1');
+    expect(localStorage.getItem('cart_id')).toBe('cust-1');
+  });
+
+  it('recovers a stale cart once: cleans the session, creates a cart and retries', async () => {
+    localStorage.setItem('cart_id', 'old-1');
+    Cookies.set('access_token', 'tok', { path: '/' });
+    const { store, names } = fakeCart({
+      GetCustomerCart: [{ graphql: 'The request is allowed for logged in customer', category: 'graphql-authorization' }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'new-2' } }],
+      GetGuestCart: [{ data: { cart: cart('new-2') } }],
+    });
+    await store.dispatch(loadCart());
+    expect(names()).toEqual(['GetCustomerCart', 'CreateEmptyCart', 'GetGuestCart']);
+    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(store.getState().cart.cartId).toBe('new-2');
+  });
+
+  it('recognises a stale cart by its error category alone (translated message)', async () => {
+    localStorage.setItem('cart_id', 'old-1');
+    const { store, names } = fakeCart({
+      GetGuestCart: [{ graphql: 'Warenkorb nicht gefunden', category: 'graphql-no-such-entity' }, { data: { cart: cart('new-3') } }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'new-3' } }],
+    });
+    await store.dispatch(loadCart());
+    expect(names()).toEqual(['GetGuestCart', 'CreateEmptyCart', 'GetGuestCart']);
+    expect(store.getState().cart.cartId).toBe('new-3');
+  });
+
+  it('retries only once: a second stale answer is reported, not looped', async () => {
+    localStorage.setItem('cart_id', 'old-1');
+    const stale = { graphql: 'Could not find a cart with ID "x"', category: 'graphql-no-such-entity' };
+    const { store, names, notify } = fakeCart({
+      GetGuestCart: [stale, stale],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'new-4' } }],
+    });
+    expect((await store.dispatch(loadCart())).payload).toBe(false);
+    expect(names()).toEqual(['GetGuestCart', 'CreateEmptyCart', 'GetGuestCart']);
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('a network error keeps the cart as it was and shows the network notification', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store, names, notify } = fakeCart({ GetGuestCart: [{ data: { cart: full } }, { network: true }] });
+    await store.dispatch(loadCart());
+    await store.dispatch(loadCart());
+    expect(names()).toEqual(['GetGuestCart', 'GetGuestCart']);
+    expect(store.getState().cart.cartDetail.items).toHaveLength(1);
+    expect(localStorage.getItem('cart_id')).toBe('guest-1');
+    expect(notify).toHaveBeenCalledWith({ type: 'error', messageId: 'notification.networkError' });
+    expect(store.getState().cart.loading).toBe(false);
+  });
+
+  it("says 'Unable to create cart' when no cart can be created", async () => {
+    const { store, notify } = fakeCart({ CreateEmptyCart: [{ network: true }] });
+    expect((await store.dispatch(loadCart())).payload).toBe(false);
+    expect(notify).toHaveBeenCalledWith({ type: 'error', messageId: 'cart.createFailed' });
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cart actions', () => {
+  it('addToCart: success notification, the cart, and the popup with the added product', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store, calls, notify } = fakeCart({ AddToCart: [{ data: { addToCart: { cart: full, message: null } } }] });
+    expect((await store.dispatch(addToCart([{ sku: 'FAN-1', quantity: 2 }]))).payload).toBe(true);
+    expect(calls[0]?.variables).toEqual({ cart_id: 'guest-1', cartItems: [{ sku: 'FAN-1', quantity: 2 }] });
+    expect(notify).toHaveBeenCalledWith({ type: 'success', messageId: 'cart.addSuccess' });
+    expect(store.getState().cart.cartModalVisible).toBe(true);
+    expect(store.getState().cart.previousProduct?.name).toBe('Fan Deck');
+  });
+
+  it("addToCart: the server's message comes in an alert instead of the notification", async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const alert = vi.spyOn(alertBus, 'showAlert').mockResolvedValue(undefined);
+    const { store, notify } = fakeCart({ AddToCart: [{ data: { addToCart: { cart: full, message: 'The fewest you may purchase is 2.' } } }] });
+    await store.dispatch(addToCart([{ sku: 'FAN-1', quantity: 1 }]));
+    expect(alert).toHaveBeenCalledWith({ message: 'The fewest you may purchase is 2.' });
+    expect(notify).not.toHaveBeenCalled();
+    alert.mockRestore();
+  });
+
+  it('addToCart on a stale cart: new cart, the add retried and succeeding', async () => {
+    localStorage.setItem('cart_id', 'old-1');
+    const { store, calls } = fakeCart({
+      AddToCart: [{ graphql: "The cart isn't active.", category: 'graphql-no-such-entity' }, { data: { addToCart: { cart: cart('new-5', { items: [item], total_quantity: 2 }), message: null } } }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'new-5' } }],
+    });
+    expect((await store.dispatch(addToCart([{ sku: 'FAN-1', quantity: 2 }]))).payload).toBe(true);
+    expect(calls.map((c) => c.name)).toEqual(['AddToCart', 'CreateEmptyCart', 'AddToCart']);
+    expect(calls[2]?.variables).toMatchObject({ cart_id: 'new-5' });
+    expect(store.getState().cart.cartDetail.total_quantity).toBe(2);
+  });
+
+  it('addToCart: an unknown product (no-such-entity not naming the cart) is shown, not "recovered"', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store, names, notify } = fakeCart({ AddToCart: [{ graphql: 'Could not find a product with SKU "X"', category: 'graphql-no-such-entity' }] });
+    expect((await store.dispatch(addToCart([{ sku: 'X', quantity: 1 }]))).payload).toBe(false);
+    expect(names()).toEqual(['AddToCart']);
+    expect(notify).toHaveBeenCalledWith({ type: 'warning', message: 'Could not find a product with SKU "X"' });
+  });
+
+  it('updateCartItem shows the refusal in an alert and keeps the cart', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const alert = vi.spyOn(alertBus, 'showAlert').mockResolvedValue(undefined);
+    const { store, calls } = fakeCart({
+      UpdateCartItems: [{ data: { updateCartItems: { cart: full, message: 'Could not update the product with SKU FAN-1: The requested qty is not available' } } }],
+    });
+    await store.dispatch(updateCartItem({ itemId: '7', quantity: 999 }));
+    expect(calls[0]?.variables).toEqual({ cart_id: 'guest-1', cart_item_id: 7, quantity: 999 });
+    expect(alert).toHaveBeenCalled();
+    expect(store.getState().cart.cartDetail.items[0]?.quantity).toBe(2);
+    alert.mockRestore();
+  });
+
+  it('removeCartItem and clearCart replace the cart; clearing resets checkout', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store } = fakeCart({
+      GetGuestCart: [{ data: { cart: full } }],
+      RemoveItemFromCart: [{ data: { removeItemFromCart: { cart: cart('guest-1') } } }],
+      RemoveCartAllItems: [{ data: { removeCartAllItems: { cart: cart('guest-1') } } }],
+    });
+    await store.dispatch(loadCart());
+    await store.dispatch(removeCartItem(item));
+    expect(store.getState().cart.cartDetail.items).toEqual([]);
+    await store.dispatch(clearCart());
+    expect(store.getState().checkout.checkoutCartId).toBe('');
+    expect(store.getState().cart.cartId).toBe('guest-1');
+  });
+
+  it("applyCoupon rejects with the server's text, clears loading and keeps the cart", async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store, names } = fakeCart({
+      ApplyCouponToCart: [{ graphql: "The coupon code isn't valid. Verify the code and try again.", category: 'graphql-no-such-entity' }],
+    });
+    await expect(store.dispatch(applyCoupon('BOGUS')).unwrap()).rejects.toMatchObject({
+      message: "The coupon code isn't valid. Verify the code and try again.",
+    });
+    expect(names()).toEqual(['ApplyCouponToCart']);
+    expect(store.getState().cart.loading).toBe(false);
+  });
+
+  it('staleCartDetected forgets the cart id', () => {
+    const { store } = fakeCart({});
+    store.dispatch({ type: 'cart/cartIdSaved', payload: 'x' });
+    store.dispatch(staleCartDetected());
+    expect(store.getState().cart.cartId).toBe('');
+  });
+});

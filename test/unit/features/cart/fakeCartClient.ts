@@ -1,0 +1,40 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { getOperationAST } from 'graphql';
+import { vi } from 'vitest';
+import { makeStore } from '../../../../src/app/store';
+import { emptyCartDetail } from '../../../../src/features/cart/cartSlice';
+import type { CartDetail } from '../../../../src/features/cart/cartTypes';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
+
+// A stand-in Apollo client for the cart thunks: each operation name answers from a queue of
+// handlers (data, a GraphQL error with its category, or a thrown network error).
+
+export type Reply = { data: unknown } | { graphql: string; category: string } | { network: true };
+
+export function cart(id: string, patch: Partial<CartDetail> = {}): CartDetail {
+  return { ...emptyCartDetail(id), ...patch };
+}
+
+export function graphqlError(message: string, category: string): CombinedGraphQLErrors {
+  return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { category } }] });
+}
+
+export function fakeCart(replies: Record<string, Reply[]>) {
+  const calls: Array<{ name: string; variables: unknown }> = [];
+  const answer = async (document: DocumentNode, variables: unknown) => {
+    const name = getOperationAST(document)?.name?.value ?? '';
+    calls.push({ name, variables });
+    const reply = replies[name]?.shift();
+    if (!reply) throw new Error(`unexpected ${name}`);
+    if ('network' in reply) throw new TypeError('Failed to fetch');
+    if ('graphql' in reply) return { data: undefined, error: graphqlError(reply.graphql, reply.category) };
+    return { data: reply.data };
+  };
+  const client = {
+    query: vi.fn((options: { query: DocumentNode; variables: unknown }) => answer(options.query, options.variables)),
+    mutate: vi.fn((options: { mutation: DocumentNode; variables: unknown }) => answer(options.mutation, options.variables)),
+  } as unknown as ApolloClient;
+  const notify = vi.fn();
+  const store = makeStore({ client, notify });
+  return { store, calls, notify, names: () => calls.map((call) => call.name) };
+}
