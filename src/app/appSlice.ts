@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { vatValidityLoaded } from '../features/account/userSlice';
 import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
 import { DEFAULT_STORE, type StoreCode, storeByCode } from '../features/store/stores';
 import { isBot } from '../lib/browser/isBot';
@@ -106,6 +107,9 @@ const appSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(vatValidityLoaded, (state, action) => {
+        state.vatValid = action.payload;
+      })
       .addCase(fetchStoreConfig.pending, (state) => {
         state.loading = true;
       })

@@ -1,6 +1,9 @@
+import { startUser } from '../features/account/userThunks';
+import { startCartSync } from '../features/cart/cartSync';
 import { decideStartupStore, type StartupDecision } from '../features/store/startupStore';
 import { currencyForStore, storeForPath } from '../features/store/stores';
 import { switchStore } from '../features/store/switchStore';
+import { listenForConsent } from '../lib/analytics/analytics';
 import { createApolloClient } from '../lib/graphql/client';
 import { createNotifier, type Notifier } from '../lib/notify/notifier';
 import { getAccessToken, getStoreCode } from '../lib/storage/storage';
@@ -36,11 +39,16 @@ export function boot(win: Window): Booted {
     getCurrencyCode: () => currencyForStore(pathStore().code),
     getToken: getAccessToken,
   });
-  const reduxStore = makeStore({ client });
+  const reduxStore = makeStore({ client, notify: notifier.notify });
   reduxStore.dispatch(storeSelected(decision.store.code));
   const ready = decision.switchTo
     ? reduxStore.dispatch(switchStore(decision.switchTo)).then(() => undefined)
     : Promise.resolve();
   void reduxStore.dispatch(loadStoreAndTranslations());
+  // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).
+  void ready.then(() => reduxStore.dispatch(startUser()));
+  // Spec §4: the cart loads at start (not for bots) and follows other tabs; analytics waits for consent.
+  void ready.then(() => startCartSync(win, reduxStore.dispatch));
+  listenForConsent(win);
   return { reduxStore, client, notifier, decision, ready };
 }

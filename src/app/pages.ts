@@ -21,9 +21,12 @@ export const PAGES: Readonly<Record<RouteId, LazyExoticComponent<ComponentType>>
   articles: lazy(articles),
   articleCategory: lazy(articles),
   article: lazy(() => import(/* webpackChunkName: "article" */ '../features/blog/ArticlePage')),
-  colorSystems: lazy(() => import(/* webpackChunkName: "color-systems" */ '../features/content/ColorSystemsPage')),
+  colorSystems: lazy(() => import(/* webpackChunkName: "color-systems" */ '../features/color/ColorSystemsPage')),
+  color: lazy(() => import(/* webpackChunkName: "color" */ '../features/color/ColorPage')),
+  colorFinder: lazy(() => import(/* webpackChunkName: "color-finder" */ '../features/color/ColorFinderPage')),
   events: lazy(() => import(/* webpackChunkName: "events" */ '../features/events/EventsPage')),
   event: lazy(() => import(/* webpackChunkName: "event" */ '../features/events/EventPage')),
   notFound: lazy(() => import(/* webpackChunkName: "not-found" */ '../features/content/NotFoundPage')),
+  search: lazy(() => import(/* webpackChunkName: "search" */ '../features/search/SearchPage')),
   fallback: lazy(() => import(/* webpackChunkName: "fallback" */ '../features/content/FallbackPage')),
 };

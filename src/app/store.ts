@@ -3,6 +3,7 @@ import { userReducer } from '../features/account/userSlice';
 import { cartReducer } from '../features/cart/cartSlice';
 import { checkoutReducer } from '../features/checkout/checkoutSlice';
 import { appReducer } from './appSlice';
+import type { Notify } from '../lib/notify/notifier';
 import type { ApolloClient } from '@apollo/client';
 
 const rootReducer = combineReducers({
@@ -17,6 +18,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 /** What every thunk receives as extraArgument: Apollo comes from here, never from a global import. */
 export interface AppThunkExtra {
   client: ApolloClient;
+  /** Success messages of thunks (e.g. 'global.signOut'); absent in tests that do not care. */
+  notify?: Notify;
 }
 
 export function makeStore(extra: AppThunkExtra, preloadedState?: Partial<RootState>) {

@@ -63,6 +63,12 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A/AA rules) in the page and returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Drawers and modals fade in: colours measured mid-animation are not what a shopper reads.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10000 },
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const result = await window.axe.run(document, {

@@ -1,11 +1,73 @@
-import { useLocation } from 'react-router-dom';
+import './account.css';
+import { lazy, Suspense } from 'react';
+import { Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { PlaceholderPage } from '../content/PlaceholderPage';
-import { accountEntryFor } from './accountMenu';
+import { ACCOUNT_MENU, accountEntryFor, SIGN_OUT_REDIRECT } from './accountMenu';
+import { loginPathFor } from './afterLogin';
+import { Dashboard } from './area/Dashboard';
+import { signOut } from './userThunks';
 
-/** The account area, /account and every subpath (spec §2.2), titled by its menu entry; the account issue fills it. */
+const AccountInformation = lazy(() => import(/* webpackChunkName: "account-info" */ './area/AccountInformation'));
+const AddressBook = lazy(() => import(/* webpackChunkName: "address-book" */ './area/AddressBook'));
+const Orders = lazy(() => import(/* webpackChunkName: "account-orders" */ './area/Orders'));
+const Newsletter = lazy(() => import(/* webpackChunkName: "account-newsletter" */ './area/Newsletter'));
+const Downloadable = lazy(() => import(/* webpackChunkName: "account-downloadable" */ './area/Downloadable'));
+
+/** The §2.2 account area: menu and the page of the current entry. Guests go to login and back. */
 export default function AccountPage() {
   const t = useT();
-  const { pathname } = useLocation();
-  return <PlaceholderPage title={t(accountEntryFor(pathname).messageId)} />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const isLogin = useAppSelector((state) => state.user.isLogin);
+  const orderNumber = /^\/account\/order-history\/view\/([^/]+)/i.exec(location.pathname)?.[1];
+  // An order view belongs to My Orders (its menu entry and title).
+  const entry = orderNumber ? (ACCOUNT_MENU.find((item) => item.key === 'myOrders') ?? accountEntryFor('')) : accountEntryFor(location.pathname);
+  usePageTitle(t(entry.messageId));
+
+  if (!isLogin) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+
+  const page = (() => {
+    switch (entry.key) {
+      case 'accountInformation':
+        return <AccountInformation />;
+      case 'addressBook':
+        return <AddressBook />;
+      case 'newsletter':
+        return <Newsletter />;
+      case 'downloadable':
+        return <Downloadable />;
+      default:
+        if (orderNumber || entry.key === 'myOrders') return <Orders number={orderNumber ? decodeURIComponent(orderNumber) : null} />;
+        return <Dashboard />;
+    }
+  })();
+
+  return (
+    <div className="account-area">
+      <nav className="account-area__menu" aria-label={t('account.menu.label')}>
+        <ul>
+          {ACCOUNT_MENU.map((item) => (
+            <li key={item.key}>
+              {item.path ? (
+                <NavLink to={item.path} end={item.key !== 'myOrders'}>
+                  {t(item.messageId)}
+                </NavLink>
+              ) : (
+                <button type="button" className="link-button" onClick={() => void dispatch(signOut(() => navigate(SIGN_OUT_REDIRECT)))}>
+                  {t(item.messageId)}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="account-area__content">
+        <h1 className="account-page__title">{t(entry.messageId)}</h1>
+        <Suspense fallback={<p role="status">{t('global.fetch')}</p>}>{page}</Suspense>
+      </section>
+    </div>
+  );
 }

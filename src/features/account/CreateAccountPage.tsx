@@ -1,8 +1,15 @@
 import { useT } from '../../lib/i18n/useT';
-import { PlaceholderPage } from '../content/PlaceholderPage';
+import { AccountFormPage } from './AccountFormPage';
+import { CreateAccountForm } from './forms/CreateAccountForm';
+import { useAfterLogin } from './useAfterLogin';
 
-/** Create account (spec §2.2 /customer/account/create); the account issue fills it. */
+/** Registration (spec §2.2 /customer/account/create). */
 export default function CreateAccountPage() {
   const t = useT();
-  return <PlaceholderPage title={t('account.create.title')} />;
+  const afterLogin = useAfterLogin();
+  return (
+    <AccountFormPage title={t('account.create.title')}>
+      <CreateAccountForm idPrefix="page" onCreated={afterLogin} />
+    </AccountFormPage>
+  );
 }

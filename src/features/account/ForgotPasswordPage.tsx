@@ -1,8 +1,18 @@
+import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
-import { PlaceholderPage } from '../content/PlaceholderPage';
+import { PATHS } from '../store/routeTable';
+import { AccountFormPage } from './AccountFormPage';
+import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 
-/** Forgot password (spec §2.2 /customer/account/forgotpassword); the account issue fills it. */
+/** Spec §2.2 /customer/account/forgotpassword; the result message is neutral (§8). */
 export default function ForgotPasswordPage() {
   const t = useT();
-  return <PlaceholderPage title={t('account.forgotPassword.title')} />;
+  return (
+    <AccountFormPage title={t('account.forgotPassword.title')}>
+      <ForgotPasswordForm idPrefix="page" />
+      <Link to={PATHS.login} className="account-card__link">
+        {t('shell.accountDrawer.backToLogin')}
+      </Link>
+    </AccountFormPage>
+  );
 }

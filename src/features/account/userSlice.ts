@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { staleCartDetected } from '../cart/cartSlice';
 
 /** A customer address-book entry (Magento CustomerAddress); key is the id as a string, for lists. */
 export interface CustomerAddress {
@@ -48,6 +49,12 @@ export const initialUserState: UserState = {
 
 type AddressInput = Omit<CustomerAddress, 'key'>;
 
+/**
+ * The VAT lookup's result (null: unknown, cleared on sign-out). app.vatValid holds it (spec §3 app
+ * state); the action lives here because features may not import the app slice.
+ */
+export const vatValidityLoaded = createAction<boolean | null>('user/vatValidityLoaded');
+
 const withKey = (address: AddressInput): CustomerAddress => ({ ...address, key: String(address.id) });
 
 const userSlice = createSlice({
@@ -94,6 +101,10 @@ const userSlice = createSlice({
     addressDeleted(state, action: PayloadAction<number>) {
       state.addresses = state.addresses.filter((a) => a.id !== action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    // Spec §4/§8: a stale cart session signs a logged-in shopper out (the cart already cleared the token).
+    builder.addCase(staleCartDetected, () => initialUserState);
   },
 });
 

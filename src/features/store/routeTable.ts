@@ -21,9 +21,12 @@ export type RouteId =
   | 'articleCategory'
   | 'article'
   | 'colorSystems'
+  | 'color'
+  | 'colorFinder'
   | 'events'
   | 'event'
   | 'notFound'
+  | 'search'
   | 'fallback';
 
 /** Fixed paths to link to (relative to the store base: use with <Link to> or navigate()). */
@@ -40,7 +43,9 @@ export const PATHS = {
   account: '/account',
   blog: '/blog',
   events: '/events',
+  colorFinder: '/color-finder',
   notFound: '/404',
+  search: '/search',
 } as const;
 
 export interface RouteEntry {
@@ -67,9 +72,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'articleCategory', path: '/:blogSegment/:category' },
   { id: 'article', path: '/:blogSegment/:category/:details' },
   { id: 'colorSystems', path: '/color-systems/:articles' },
+  // Spec §2.3 colour page (one colour standard by its code) and colour finder (§6: login required).
+  { id: 'color', path: '/color/:code' },
+  { id: 'colorFinder', path: '/color-finder' },
   { id: 'events', path: '/events' },
   { id: 'event', path: '/event/:details' },
   { id: 'notFound', path: '/404' },
+  // Search results (?q=…), where the header's search overlay submits.
+  { id: 'search', path: '/search' },
   // Any other path: the catalogue / CMS resolver (CMS_PAGE, CATEGORY, PRODUCT).
   { id: 'fallback', path: '*' },
 ];

@@ -21,6 +21,8 @@ export const LOCAL = {
 export const SESSION_COOKIE_MAX_AGE_S = 14400;
 export const GENERAL_COOKIE_MAX_AGE_S = 86400;
 export const COOKIE_PATH = '/';
+/** The backend's customer token lives one hour (Magento's default): its cookie expires with it. */
+export const ACCESS_TOKEN_MAX_AGE_S = 3600;
 
 function expiresIn(seconds: number): Date {
   return new Date(Date.now() + seconds * 1000);
@@ -57,10 +59,10 @@ export function getAccessToken(): string | undefined {
   return Cookies.get(COOKIE.accessToken) || undefined;
 }
 
-/** The token cookie is SameSite=Lax, Secure on https, and expires with the customer session. */
+/** The token cookie is SameSite=Lax, Secure on https, and expires with the token (one hour). */
 export function setAccessToken(token: string): void {
   Cookies.set(COOKIE.accessToken, token, {
-    expires: expiresIn(SESSION_COOKIE_MAX_AGE_S),
+    expires: expiresIn(ACCESS_TOKEN_MAX_AGE_S),
     path: COOKIE_PATH,
     sameSite: 'Lax',
     secure: isHttps(),

@@ -1,7 +1,12 @@
 import '../../styles/drawers.css';
 import { Drawer } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { CreateAccountForm } from '../../features/account/forms/CreateAccountForm';
+import { ForgotPasswordForm } from '../../features/account/forms/ForgotPasswordForm';
+import { LoginForm } from '../../features/account/forms/LoginForm';
+import { useAfterLogin } from '../../features/account/useAfterLogin';
 import { PATHS } from '../../features/store/routeTable';
 import { useT } from '../../lib/i18n/useT';
 import { focusIntoDrawer } from '../drawerFocus';
@@ -10,33 +15,20 @@ import type { MessageId } from '../../lib/i18n/messages';
 
 interface ViewCopy {
   title: MessageId;
-  text: MessageId;
-  /** The page that completes this view's task, and the button text leading there. */
-  action: { to: string; label: MessageId };
+  /** One line above the form; the forgot view's form brings its own. */
+  text: MessageId | null;
 }
 
 const VIEWS: Record<AccountView, ViewCopy> = {
-  login: {
-    title: 'shell.accountDrawer.login.title',
-    text: 'shell.accountDrawer.login.text',
-    action: { to: PATHS.login, label: 'shell.accountDrawer.login.action' },
-  },
-  forgot: {
-    title: 'shell.accountDrawer.forgot.title',
-    text: 'shell.accountDrawer.forgot.text',
-    action: { to: PATHS.forgotPassword, label: 'shell.accountDrawer.forgot.action' },
-  },
-  create: {
-    title: 'shell.accountDrawer.create.title',
-    text: 'shell.accountDrawer.create.text',
-    action: { to: PATHS.createAccount, label: 'shell.accountDrawer.create.action' },
-  },
+  login: { title: 'shell.accountDrawer.login.title', text: 'shell.accountDrawer.login.text' },
+  forgot: { title: 'shell.accountDrawer.forgot.title', text: null },
+  create: { title: 'shell.accountDrawer.create.title', text: 'shell.accountDrawer.create.text' },
 };
 
 /**
  * Spec §2.4 account drawer: exactly one view at a time (login by default, forgot password, create
- * account). Each view explains itself and leads to the page holding its form (the account issue
- * builds those); the links close the drawer, the buttons switch views. Loaded on first open.
+ * account), each with its form. After signing in the shopper stays on the page, unless a checkout
+ * source (checkout, mini-cart) is waiting for them; a new account goes to the dashboard.
  */
 export default function AccountDrawer() {
   const t = useT();
@@ -45,6 +37,17 @@ export default function AccountDrawer() {
   const sectionRef = useRef<HTMLElement>(null);
   const current = view ?? shown.current ?? 'login';
   const copy = VIEWS[current];
+  const navigate = useNavigate();
+  const afterLogin = useAfterLogin();
+  const sourceUrl = useAppSelector((state) => state.checkout.checkoutSourceUrl);
+  const onSignedIn = () => {
+    close();
+    if (sourceUrl) afterLogin();
+  };
+  const onCreated = () => {
+    close();
+    navigate(PATHS.account);
+  };
 
   // On a switch between views (not on opening) focus follows to the new view, so it is announced.
   useEffect(() => {
@@ -63,10 +66,10 @@ export default function AccountDrawer() {
       afterOpenChange={focusIntoDrawer('account-drawer')}
     >
       <section ref={sectionRef} className="account-drawer__view" tabIndex={-1} aria-label={t(copy.title)} data-view={current}>
-        <p className="account-drawer__text">{t(copy.text)}</p>
-        <Link to={copy.action.to} className="button button--primary button--block" onClick={close}>
-          {t(copy.action.label)}
-        </Link>
+        {copy.text && <p className="account-drawer__text">{t(copy.text)}</p>}
+        {current === 'login' && <LoginForm idPrefix="drawer" onSignedIn={onSignedIn} />}
+        {current === 'forgot' && <ForgotPasswordForm idPrefix="drawer" />}
+        {current === 'create' && <CreateAccountForm idPrefix="drawer" onCreated={onCreated} />}
         {current === 'login' && (
           <>
             <button type="button" className="link-button account-drawer__switch" onClick={() => show('forgot')}>

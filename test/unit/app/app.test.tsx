@@ -98,11 +98,19 @@ describe('the storefront chain', () => {
 
   it('routes CMS links of the same store in-app', async () => {
     Cookies.set('store_code', 'de_de');
-    serve();
+    const resolved: unknown[] = [];
+    serve({
+      ResolveRoute: (request) => {
+        resolved.push(request.variables.url);
+        return { data: { route: null } };
+      },
+    });
     await start('/eu/de');
     await userEvent.click(await screen.findByRole('link', { name: 'Farben' }));
     expect(window.location.pathname).toBe('/eu/de/farben');
-    expect(await screen.findByRole('heading', { level: 1, name: deDE['fallback.title'] })).toBeInTheDocument();
+    // In-app: the catalogue/CMS resolver is asked about the path (this one is unknown: the 404 page).
+    expect(await screen.findByRole('heading', { level: 1, name: deDE['notFound.title'] })).toBeInTheDocument();
+    expect(resolved.map(String)).toContainEqual(expect.stringContaining('farben'));
   });
 
   it('shows the 404 page for an allowed region with an unknown language, with a way home', async () => {

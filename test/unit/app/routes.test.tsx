@@ -12,6 +12,23 @@ import { createApolloClient } from '../../../src/lib/graphql/client';
 import { createFetchMock } from '../helpers/fetchMock';
 import type { StoreCode } from '../../../src/features/store/stores';
 
+// jsdom has no matchMedia; antd's Form (account pages) asks it for breakpoints. A desktop that matches nothing.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
 // The first render of a lazy page transforms antd on demand: slower than the default 1 s.
 configure({ asyncUtilTimeout: 15000 });
 
@@ -25,8 +42,41 @@ vi.mock('../../../src/shell/Shell', async () => {
 
 const HOME = { __typename: 'CmsPage', identifier: 'home', title: 'Home', content_heading: 'Every colour, exactly right', content: '<p>Hi</p>', meta_title: null, meta_description: null };
 
+// The content pages' own queries (blog, colour systems, events): just enough for their headings.
+const THEORY = { __typename: 'ArticleCategory', uid: 'MQ==', url_key: 'colour-theory', name: 'Colour theory' };
+const CONTENT_REPLIES = {
+  GetArticles: () => ({
+    data: { articles: { __typename: 'Articles', total_count: 0, items: [] }, articleCategories: [{ ...THEORY, description: null, article_count: 0 }] },
+  }),
+  GetArticle: () => ({
+    data: {
+      article: { __typename: 'Article', uid: 'MQ==', url_key: 'matching-101', relative_url: 'articles/colour-theory/matching-101', title: 'Matching 101', summary: null, author: null, published_at: '2026-09-14', image: null, category: THEORY, content: '<p>Hi</p>', meta_title: null, meta_description: null },
+      articles: { __typename: 'Articles', total_count: 0, items: [] },
+    },
+  }),
+  GetColorSystem: () => ({
+    data: { colorSystem: { __typename: 'ColorSystem', uid: 'MQ==', url_key: 'bridge', name: 'Spectrane Bridge', summary: null, image: null, content: null, color_count: 1, category: null }, colorSystems: [] },
+  }),
+  GetEvents: () => ({ data: { upcoming: { __typename: 'Events', total_count: 0, items: [] }, past: { __typename: 'Events', total_count: 0, items: [] } } }),
+  GetEvent: () => ({
+    data: {
+      event: { __typename: 'Event', uid: 'MQ==', url_key: 'print-expo', title: 'Print Expo 2026', summary: null, starts_at: '2026-12-06T16:00:00+00:00', ends_at: '2026-12-06T17:00:00+00:00', timezone: 'Europe/London', location: null, image: null, description: null, registration_url: null },
+    },
+  }),
+};
+
+// The catalogue/CMS resolver knows none of the paths these tests use: it answers null (the 404 page).
+const resolvedUrls: unknown[] = [];
+
 function renderAt(path: string, store: { code: StoreCode; prefix: string } = { code: 'na_us', prefix: '' }, withApollo = true) {
-  const mock = createFetchMock({ GetCmsPage: () => ({ data: { cmsPage: HOME } }) });
+  const mock = createFetchMock({
+    GetCmsPage: () => ({ data: { cmsPage: HOME } }),
+    ...CONTENT_REPLIES,
+    ResolveRoute: (request) => {
+      resolvedUrls.push(request.variables.url);
+      return { data: { route: null } };
+    },
+  });
   const client = createApolloClient({ fetch: mock.fetch, notify: () => undefined, getStoreCode: () => store.code, getCurrencyCode: () => 'USD', getToken: () => undefined });
   const reduxStore = makeStore({ client });
   reduxStore.dispatch(storeSelected(store.code));
@@ -56,21 +106,22 @@ const PAGES: Array<[string, string]> = [
   ['/customer/account/login', 'Customer Login'],
   ['/customer/account/create', 'Create New Customer Account'],
   ['/connect', 'Welcome to Spectrane Connect'],
-  ['/account', 'My Account'],
-  ['/account/order-history', 'My Orders'],
-  ['/account/downloadable', 'Downloadable Products'],
-  ['/account/address-book', 'Address Book'],
-  ['/account/account-information', 'Account Information'],
-  ['/account/newsletter', 'Newsletter Subscriptions'],
+  // Account routes send a guest to login (and back afterwards, see the account tests).
+  ['/account', 'Customer Login'],
+  ['/account/order-history', 'Customer Login'],
+  ['/account/downloadable', 'Customer Login'],
+  ['/account/address-book', 'Customer Login'],
+  ['/account/account-information', 'Customer Login'],
+  ['/account/newsletter', 'Customer Login'],
   ['/blog', 'Articles'],
   ['/{seg}', 'Articles'],
-  ['/{seg}/colour-theory', 'Articles'],
-  ['/{seg}/colour-theory/matching-101', 'Article'],
-  ['/color-systems/bridge', 'Color Systems'],
+  ['/{seg}/colour-theory', 'Colour theory'],
+  ['/{seg}/colour-theory/matching-101', 'Matching 101'],
+  ['/color-systems/bridge', 'Spectrane Bridge'],
   ['/events', 'Events'],
-  ['/event/print-expo', 'Event'],
+  ['/event/print-expo', 'Print Expo 2026'],
   ['/404', enUS['notFound.title']],
-  ['/colour-guides.html', 'Page coming soon'],
+  ['/colour-guides.html', enUS['notFound.title']],
 ];
 
 describe('AppRoutes (spec §2.2)', () => {
@@ -88,21 +139,24 @@ describe('AppRoutes (spec §2.2)', () => {
   });
 
   it("placeholders link back to the store's home", async () => {
-    renderAt('/checkout/cart', DE);
+    renderAt('/checkout', DE);
     expect(await screen.findByRole('link', { name: enUS['placeholder.home'] })).toHaveAttribute('href', '/eu/de');
     expect(screen.getByText(enUS['placeholder.text'])).toBeInTheDocument();
   });
 
-  it('the fallback names the full path', async () => {
+  it('any other path goes to the catalogue/CMS resolver, which answers 404 for an unknown URL', async () => {
+    resolvedUrls.length = 0;
     renderAt('/colour-guides.html', DE);
-    expect(await screen.findByText('The page /eu/de/colour-guides.html is being prepared. Please check back soon.')).toBeInTheDocument();
+    expect(await heading()).toHaveTextContent(enUS['notFound.title']);
+    expect(resolvedUrls.length).toBeGreaterThan(0);
+    expect(String(resolvedUrls[0])).toContain('colour-guides.html');
   });
 
   it("another store's blog segment falls through to the resolver", async () => {
+    resolvedUrls.length = 0;
     renderAt('/artikel/x', NA);
-    expect(await heading()).toHaveTextContent('Page coming soon');
-    renderAt('/articles', DE);
-    expect((await screen.findAllByRole('heading', { level: 1 })).map((h) => h.textContent)).toEqual(['Page coming soon', 'Page coming soon']);
+    expect(await heading()).toHaveTextContent(enUS['notFound.title']);
+    expect(resolvedUrls.map(String)).toContainEqual(expect.stringContaining('artikel/x'));
   });
 
   it.each(['/uk/de', '/hk/fr/x', '/eu/xx', '/eu', '/UK/DE/checkout'])('shows the 404 page for %s, an allowed region with a language it lacks', async (path) => {
@@ -128,8 +182,10 @@ describe('AppRoutes (spec §2.2)', () => {
   });
 
   it('treats two segments under a store prefix as an ordinary path', async () => {
+    resolvedUrls.length = 0;
     renderAt('/uk/en', DE);
-    expect(await heading()).toHaveTextContent('Page coming soon');
+    expect(await heading()).toHaveTextContent(enUS['notFound.title']);
+    expect(resolvedUrls.map(String)).toContainEqual(expect.stringContaining('uk/en'));
     expect(loadPage).not.toHaveBeenCalled();
   });
 });

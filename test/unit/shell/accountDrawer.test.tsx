@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Shell from '../../../src/shell/Shell';
-import { renderWithApp, where } from './renderShell';
+import { renderWithApp } from './renderShell';
 
 // The drawer's code (and antd's Drawer) loads on first open: slower than the default 1 s.
 configure({ asyncUtilTimeout: 15000 });
@@ -18,11 +18,12 @@ describe('account drawer (spec §2.4)', () => {
     const dialog = await openFromAccountMenu('Sign in');
     expect(within(dialog).getByText('Welcome back')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('region')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Email')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
     expect(within(dialog).getByRole('region', { name: 'Forgot your password?' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Welcome back')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Reset my password' })).toHaveAttribute('href', '/customer/account/forgotpassword');
+    expect(within(dialog).getByRole('button', { name: 'Reset My Password' })).toBeInTheDocument();
     // Focus follows the switch, so the new view is announced.
     expect(within(dialog).getByRole('region', { name: 'Forgot your password?' })).toHaveFocus();
 
@@ -31,26 +32,55 @@ describe('account drawer (spec §2.4)', () => {
     expect(within(dialog).getByRole('region', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
-  it('login view: the sign-in link and "No account? Join today" lead to their pages and close the drawer', async () => {
-    renderWithApp(<Shell />, { basename: '/eu/de' });
-    let dialog = await openFromAccountMenu('Sign in');
-    const signIn = within(dialog).getByRole('link', { name: 'Sign in' });
-    expect(signIn).toHaveAttribute('href', '/eu/de/customer/account/login');
-    await userEvent.click(signIn);
-    expect(where()).toBe('/customer/account/login');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('login view: empty fields show the required message; a wrong password the neutral sign-in message', async () => {
+    const message = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+    renderWithApp(<Shell />, { graphql: { generateCustomerToken: () => ({ errors: [{ message }] }) } });
+    const dialog = await openFromAccountMenu('Sign in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await within(dialog).findAllByText('This is a required field.')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
-    dialog = await openFromAccountMenu('Sign in');
-    await userEvent.click(within(dialog).getByRole('link', { name: 'No account? Join today' }));
-    expect(where()).toBe('/customer/account/create');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'nobody@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong{Enter}');
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+  });
+
+  it('signs in from the drawer: the drawer closes and the account menu greets the customer', async () => {
+    renderWithApp(<Shell />, {
+      graphql: {
+        generateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'tok' } } }),
+        getCustomerChip: () => ({
+          data: { customer: { email: 'ada@example.com', firstname: 'Ada', lastname: 'L', default_billing: null, default_shipping: null, wishlist: null } },
+        }),
+      },
+    });
+    const dialog = await openFromAccountMenu('Sign in');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret#2024{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+  });
+
+  it('forgot view answers neutrally', async () => {
+    renderWithApp(<Shell />, { graphql: { requestPasswordResetEmail: () => ({ data: { requestPasswordResetEmail: true } }) } });
+    const dialog = await openFromAccountMenu('Sign in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'who@example.com{Enter}');
+    expect(
+      await within(dialog).findByText('If there is an account associated with who@example.com you will receive an email with a link to reset your password.'),
+    ).toBeInTheDocument();
   });
 
   it('opens at the create-account view from "Create an account", with a way back to sign in', async () => {
     renderWithApp(<Shell />);
     const dialog = await openFromAccountMenu('Create an account');
     expect(within(dialog).getByRole('region', { name: 'Create an account' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Create my account' })).toHaveAttribute('href', '/customer/account/create');
+    expect(within(dialog).getByRole('checkbox', { name: 'Sign Up for Newsletter' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret#2024');
+    await userEvent.type(within(dialog).getByLabelText('Confirm Password'), 'Secret#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create an Account' }));
+    expect(await within(dialog).findByText('Please enter the same value again.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Already have an account? Sign in' }));
     expect(within(dialog).getByRole('region', { name: 'Welcome back' })).toBeInTheDocument();
   });

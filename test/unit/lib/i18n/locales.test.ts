@@ -41,9 +41,12 @@ describe('translation files', () => {
   });
 
   it('translates: non-English files differ from en_US', () => {
+    // Words that really are the same in a language (SKU is SKU in Italian and German shops).
+    const sameOnPurpose: Record<string, string[]> = { it_IT: ['cart.sku'], de_DE: ['cart.sku'], fr_FR: ['cart.sku'] };
     for (const locale of ['de_DE', 'es_ES', 'fr_FR', 'it_IT', 'zh_HK']) {
       const messages = load(locale);
-      const same = Object.keys(source).filter((k) => messages[k] === source[k]);
+      const allowed = new Set(sameOnPurpose[locale] ?? []);
+      const same = Object.keys(source).filter((k) => messages[k] === source[k] && !allowed.has(k));
       expect({ locale, same }).toEqual({ locale, same: [] });
     }
   });

@@ -22,7 +22,7 @@ describe('storage', () => {
     expect(storage.GENERAL_COOKIE_MAX_AGE_S).toBe(86400);
   });
 
-  it('sets the token cookie for 14400 s, path /, SameSite=Lax, not Secure on http', () => {
+  it('sets the token cookie for one hour (the token lifetime), path /, SameSite=Lax, not Secure on http', () => {
     const set = vi.spyOn(Cookies, 'set');
     const before = Date.now();
     storage.setAccessToken('tok');
@@ -30,8 +30,8 @@ describe('storage', () => {
     const options = set.mock.calls[0]?.[2];
     expect(options).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
     const expires = (options?.expires as Date).getTime();
-    expect(expires - before).toBeGreaterThanOrEqual(14400 * 1000);
-    expect(expires - before).toBeLessThan(14400 * 1000 + 5000);
+    expect(expires - before).toBeGreaterThanOrEqual(3600 * 1000);
+    expect(expires - before).toBeLessThan(3600 * 1000 + 5000);
   });
 
   it('marks the token cookie Secure on https', () => {

@@ -1,0 +1,120 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n/useT';
+import { passwordRule, toAntdRule } from '../../../lib/validation/antdRules';
+import { email, required, sameAs } from '../../../lib/validation/rules';
+import { CHANGE_PASSWORD, GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER, UPDATE_CUSTOMER_EMAIL } from '../accountArea.gql';
+import { usePasswordPolicy } from '../usePasswordPolicy';
+import { loadCustomer } from '../userThunks';
+import { useCustomerQuery } from './useCustomerQuery';
+import type { AccountCustomer } from '../accountArea.gql';
+
+interface InfoValues {
+  firstname: string;
+  lastname: string;
+  changeEmail?: boolean;
+  changePassword?: boolean;
+  email?: string;
+  currentPassword?: string;
+  newPassword?: string;
+  confirm?: string;
+}
+
+/** Names, and e-mail or password changes confirmed with the current password (§3, §5). */
+export default function AccountInformation() {
+  const t = useT();
+  const { data } = useCustomerQuery(GET_ACCOUNT_CUSTOMER);
+  if (!data?.customer) return <p role="status">{t('global.fetch')}</p>;
+  return <InfoForm customer={data.customer} />;
+}
+
+function InfoForm({ customer }: { customer: AccountCustomer }) {
+  const t = useT();
+  const client = useApolloClient();
+  const dispatch = useAppDispatch();
+  const policy = usePasswordPolicy();
+  const [form] = Form.useForm<InfoValues>();
+  const changeEmail = Form.useWatch('changeEmail', form) === true;
+  const changePassword = Form.useWatch('changePassword', form) === true;
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (values: InfoValues) => {
+    setSaving(true);
+    setStatus(null);
+    try {
+      const silent = { silent: true };
+      await client.mutate({ mutation: UPDATE_CUSTOMER, variables: { input: { firstname: values.firstname.trim(), lastname: values.lastname.trim() } }, context: silent });
+      if (values.changeEmail && values.email && values.currentPassword)
+        await client.mutate({ mutation: UPDATE_CUSTOMER_EMAIL, variables: { email: values.email.trim(), password: values.currentPassword }, context: silent });
+      if (values.changePassword && values.currentPassword && values.newPassword)
+        await client.mutate({ mutation: CHANGE_PASSWORD, variables: { currentPassword: values.currentPassword, newPassword: values.newPassword }, context: silent });
+      await dispatch(loadCustomer());
+      form.setFieldsValue({ changeEmail: false, changePassword: false, currentPassword: '', newPassword: '', confirm: '' });
+      setStatus({ ok: true, text: t('account.info.saved') });
+    } catch (error) {
+      setStatus({ ok: false, text: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? t('account.info.failed')) : t('account.info.failed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const req = toAntdRule(t, required);
+  return (
+    <Form
+      form={form}
+      name="account-information"
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      onFinish={onFinish}
+      initialValues={{ firstname: customer.firstname ?? '', lastname: customer.lastname ?? '', email: customer.email ?? '' }}
+      className="account-form account-form--narrow"
+    >
+      {status && <Alert type={status.ok ? 'success' : 'error'} title={status.text} showIcon className="account-form__alert" />}
+      <Form.Item name="firstname" label={t('account.field.firstname')} rules={[req]}>
+        <Input autoComplete="given-name" size="large" maxLength={255} />
+      </Form.Item>
+      <Form.Item name="lastname" label={t('account.field.lastname')} rules={[req]}>
+        <Input autoComplete="family-name" size="large" maxLength={255} />
+      </Form.Item>
+      <Form.Item name="changeEmail" valuePropName="checked" className="account-form__check">
+        <Checkbox>{t('account.info.changeEmail')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="changePassword" valuePropName="checked" className="account-form__check">
+        <Checkbox>{t('account.info.changePassword')}</Checkbox>
+      </Form.Item>
+      {changeEmail && (
+        <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+      )}
+      {(changeEmail || changePassword) && (
+        <Form.Item name="currentPassword" label={t('account.field.currentPassword')} rules={[req]}>
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+      )}
+      {changePassword && (
+        <>
+          <Form.Item name="newPassword" label={t('account.field.newPassword')} rules={[req, passwordRule(t, policy)]}>
+            <Input.Password autoComplete="new-password" size="large" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t('account.field.confirmNewPassword')}
+            dependencies={['newPassword']}
+            rules={[toAntdRule(t, required, sameAs(() => String(form.getFieldValue('newPassword') ?? '')))]}
+          >
+            <Input.Password autoComplete="new-password" size="large" />
+          </Form.Item>
+        </>
+      )}
+      <Button type="primary" htmlType="submit" size="large" loading={saving} autoInsertSpace={false}>
+        {t('account.save')}
+      </Button>
+    </Form>
+  );
+}

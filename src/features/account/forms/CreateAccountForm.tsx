@@ -1,0 +1,83 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n/useT';
+import { passwordRule, toAntdRule } from '../../../lib/validation/antdRules';
+import { email, required, sameAs } from '../../../lib/validation/rules';
+import { CREATE_CUSTOMER } from '../account.gql';
+import { usePasswordPolicy } from '../usePasswordPolicy';
+import { signIn } from '../userThunks';
+
+interface CreateValues {
+  firstname: string;
+  lastname: string;
+  is_subscribed?: boolean;
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+/** Registration with the newsletter opt-in; a new account is signed in straight away. */
+export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => void; idPrefix: string }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const policy = usePasswordPolicy();
+  const [form] = Form.useForm<CreateValues>();
+  const [create, { loading }] = useMutation(CREATE_CUSTOMER, { context: { silent: true } });
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async (values: CreateValues) => {
+    setError(null);
+    const input = {
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      is_subscribed: values.is_subscribed === true,
+    };
+    try {
+      await create({ variables: { input } });
+    } catch (caught) {
+      setError(CombinedGraphQLErrors.is(caught) ? (caught.errors[0]?.message ?? t('account.create.failed')) : t('account.create.failed'));
+      return;
+    }
+    const signedIn = await dispatch(signIn({ email: input.email, password: input.password })).unwrap();
+    if (signedIn.ok) onCreated();
+    else setError(signedIn.message || t('account.login.failed'));
+  };
+
+  const requiredRule = toAntdRule(t, required);
+  return (
+    <Form form={form} name={`${idPrefix}-create`} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate className="account-form">
+      {error && <Alert type="error" title={error} showIcon className="account-form__alert" />}
+      <Form.Item name="firstname" label={t('account.field.firstname')} rules={[requiredRule]}>
+        <Input autoComplete="given-name" size="large" maxLength={255} />
+      </Form.Item>
+      <Form.Item name="lastname" label={t('account.field.lastname')} rules={[requiredRule]}>
+        <Input autoComplete="family-name" size="large" maxLength={255} />
+      </Form.Item>
+      <Form.Item name="is_subscribed" valuePropName="checked">
+        <Checkbox>{t('account.field.newsletter')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
+        <Input type="email" autoComplete="email" inputMode="email" size="large" />
+      </Form.Item>
+      <Form.Item name="password" label={t('account.field.password')} rules={[requiredRule, passwordRule(t, policy)]}>
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('account.field.confirmPassword')}
+        dependencies={['password']}
+        rules={[toAntdRule(t, required, sameAs(() => String(form.getFieldValue('password') ?? '')))]}
+      >
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
+        {t('account.create.submit')}
+      </Button>
+    </Form>
+  );
+}

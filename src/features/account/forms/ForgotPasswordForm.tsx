@@ -1,0 +1,40 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n/useT';
+import { toAntdRule } from '../../../lib/validation/antdRules';
+import { email, required } from '../../../lib/validation/rules';
+import { REQUEST_PASSWORD_RESET } from '../account.gql';
+
+/**
+ * Spec §8: the result is neutral — the same message whether or not an account exists, and also
+ * when the request fails, so the form never reveals who has an account.
+ */
+export function ForgotPasswordForm({ idPrefix }: { idPrefix: string }) {
+  const t = useT();
+  const [request, { loading }] = useMutation(REQUEST_PASSWORD_RESET, { context: { silent: true } });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onFinish = async (values: { email: string }) => {
+    const address = values.email.trim();
+    try {
+      await request({ variables: { email: address } });
+    } catch {
+      // Neutral either way, see above.
+    }
+    setSentTo(address);
+  };
+
+  return (
+    <Form name={`${idPrefix}-forgot`} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate className="account-form">
+      <p className="account-form__intro">{t('account.forgot.intro')}</p>
+      {sentTo && <Alert type="success" title={t('account.forgot.result', { email: sentTo })} showIcon className="account-form__alert" />}
+      <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
+        <Input type="email" autoComplete="email" inputMode="email" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
+        {t('account.forgot.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useT } from '../../../lib/i18n/useT';
+import { toAntdRule } from '../../../lib/validation/antdRules';
+import { email, required } from '../../../lib/validation/rules';
+import { signIn } from '../userThunks';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Sign-in form of the login page and the account drawer. */
+export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn: () => void; idPrefix: string }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector((state) => state.user.loading);
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async (values: LoginValues) => {
+    setError(null);
+    const result = await dispatch(signIn({ email: values.email.trim(), password: values.password })).unwrap();
+    // Always our own neutral text, in the store's language: it never tells whether the e-mail exists.
+    if (result.ok) onSignedIn();
+    else setError(t('account.login.failed'));
+  };
+
+  return (
+    <Form name={`${idPrefix}-login`} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate className="account-form">
+      {error && <Alert type="error" title={error} showIcon role="alert" className="account-form__alert" />}
+      <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
+        <Input type="email" autoComplete="email" inputMode="email" size="large" />
+      </Form.Item>
+      <Form.Item name="password" label={t('account.field.password')} rules={[toAntdRule(t, required)]}>
+        <Input.Password autoComplete="current-password" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
+        {t('account.login.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface Money {
+  value: number | null;
+  currency: string | null;
+}
+
+export interface OrderSummary {
+  id: string;
+  number: string;
+  order_date: string;
+  status: string;
+  total: { grand_total: Money } | null;
+}
+
+export const GET_ORDERS: TypedDocumentNode<{ customer: { orders: { items: OrderSummary[] } | null } | null }, Record<string, never>> = gql`
+  query getCustomerOrders {
+    customer {
+      orders(pageSize: 50, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
+        items {
+          id
+          number
+          order_date
+          status
+          total {
+            grand_total {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface OrderAddress {
+  firstname: string | null;
+  lastname: string | null;
+  street: Array<string | null> | null;
+  city: string | null;
+  postcode: string | null;
+  region: string | null;
+  country_code: string | null;
+  telephone: string | null;
+}
+
+export interface OrderLine {
+  id: string;
+  product_name: string | null;
+  product_sku: string;
+  quantity_ordered: number | null;
+  quantity_invoiced: number | null;
+  quantity_shipped: number | null;
+  quantity_canceled: number | null;
+  product_sale_price: Money;
+}
+
+export interface OrderDetail extends OrderSummary {
+  items: OrderLine[] | null;
+  billing_address: OrderAddress | null;
+  shipping_address: OrderAddress | null;
+  shipping_method: string | null;
+  payment_methods: Array<{ name: string } | null> | null;
+  total: {
+    subtotal: Money;
+    grand_total: Money;
+    total_tax: Money;
+    total_shipping: Money;
+    discounts: Array<{ label: string; amount: Money } | null> | null;
+  } | null;
+  invoices: Array<{ id: string; number: string; total: { grand_total: Money } | null; items: Array<{ id: string; product_name: string | null; quantity_invoiced: number | null } | null> | null }>;
+  shipments: Array<{ id: string; number: string; tracking: Array<{ number: string | null; title: string } | null> | null; items: Array<{ id: string; product_name: string | null; quantity_shipped: number } | null> | null } | null> | null;
+}
+
+const ADDRESS = `firstname lastname street city postcode region country_code telephone`;
+
+export const GET_ORDER: TypedDocumentNode<{ customer: { orders: { items: OrderDetail[] } | null } | null }, { number: string }> = gql`
+  query getCustomerOrder($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }) {
+        items {
+          id
+          number
+          order_date
+          status
+          shipping_method
+          payment_methods { name }
+          billing_address { ${ADDRESS} }
+          shipping_address { ${ADDRESS} }
+          items {
+            id
+            product_name
+            product_sku
+            quantity_ordered
+            quantity_invoiced
+            quantity_shipped
+            quantity_canceled
+            product_sale_price { value currency }
+          }
+          total {
+            subtotal { value currency }
+            grand_total { value currency }
+            total_tax { value currency }
+            total_shipping { value currency }
+            discounts { label amount { value currency } }
+          }
+          invoices {
+            id
+            number
+            total { grand_total { value currency } }
+            items { id product_name quantity_invoiced }
+          }
+          shipments {
+            id
+            number
+            tracking { number title }
+            items { id product_name quantity_shipped }
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,8 @@
+import { useAppSelector } from '../../app/hooks';
+import { useFeatureFlags } from '../../lib/config/site';
+
+/** Spec §6 hide-price: with the flag on, prices show only to signed-in shoppers. */
+export function usePricesVisible(): boolean {
+  const isLogin = useAppSelector((state) => state.user.isLogin);
+  return !useFeatureFlags().hidePrice || isLogin;
+}
