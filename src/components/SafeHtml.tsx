@@ -24,7 +24,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
   const navigate = useNavigate();
   const t = useT();
   const base = useHref('/').replace(/\/$/, '');
-  const clean = sanitizeHtml(html);
+  const sanitizedHtml = sanitizeHtml(html);
   const newTabText = t('shell.link.newTab');
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
       const href = anchor.getAttribute('href') ?? '';
       if (/^https?:\/\//i.test(href) && !isSameOrigin(href)) markExternal(anchor, newTabText);
     });
-  }, [clean, newTabText]);
+  }, [sanitizedHtml, newTabText]);
 
   useEffect(() => {
     const root = ref.current;
@@ -55,5 +55,5 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     return () => root.removeEventListener('click', onClick);
   }, [base, navigate]);
 
-  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: sanitizedHtml }} />;
 }
