@@ -52,7 +52,7 @@ module.exports = {
   overrides: [
     { files: ['src/**/*.{ts,tsx}'], env: { browser: true } },
     {
-      files: ['*.js', 'server/**/*.ts', 'test/**/*.{ts,tsx}'],
+      files: ['*.js', 'server/**/*.ts', 'test/**/*.{ts,tsx,mts}'],
       env: { node: true },
       rules: { 'no-console': 'off' },
     },

@@ -1,22 +1,25 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { lazyWithAntd } from '../components/antd/lazyWithAntd';
 import type { RouteId } from '../features/store/routeTable';
 
 // One lazily loaded chunk per page kind, so the first load carries the shell only. Every id of the
-// route table needs its page here (the Record type says so).
+// route table needs its page here (the Record type says so). Screens built with antd (forms, modals)
+// load through lazyWithAntd, which brings antd's theme with them; the browsing pages (home, catalogue,
+// search, content) use no antd and never load it.
 
 const articles = () => import(/* webpackChunkName: "articles" */ '../features/blog/ArticlesPage');
 
 export const PAGES: Readonly<Record<RouteId, LazyExoticComponent<ComponentType>>> = {
   home: lazy(() => import(/* webpackChunkName: "home" */ '../features/content/HomePage')),
-  cart: lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage')),
-  checkout: lazy(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage')),
-  checkoutSuccess: lazy(() => import(/* webpackChunkName: "checkout-success" */ '../features/checkout/CheckoutSuccessPage')),
-  forgotPassword: lazy(() => import(/* webpackChunkName: "forgot-password" */ '../features/account/ForgotPasswordPage')),
-  resetPassword: lazy(() => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage')),
-  login: lazy(() => import(/* webpackChunkName: "login" */ '../features/account/LoginPage')),
-  createAccount: lazy(() => import(/* webpackChunkName: "create-account" */ '../features/account/CreateAccountPage')),
+  cart: lazyWithAntd(() => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage')),
+  checkout: lazyWithAntd(() => import(/* webpackChunkName: "checkout" */ '../features/checkout/CheckoutPage')),
+  checkoutSuccess: lazyWithAntd(() => import(/* webpackChunkName: "checkout-success" */ '../features/checkout/CheckoutSuccessPage')),
+  forgotPassword: lazyWithAntd(() => import(/* webpackChunkName: "forgot-password" */ '../features/account/ForgotPasswordPage')),
+  resetPassword: lazyWithAntd(() => import(/* webpackChunkName: "reset-password" */ '../features/account/ResetPasswordPage')),
+  login: lazyWithAntd(() => import(/* webpackChunkName: "login" */ '../features/account/LoginPage')),
+  createAccount: lazyWithAntd(() => import(/* webpackChunkName: "create-account" */ '../features/account/CreateAccountPage')),
   connect: lazy(() => import(/* webpackChunkName: "connect" */ '../features/content/ConnectPage')),
-  account: lazy(() => import(/* webpackChunkName: "account" */ '../features/account/AccountPage')),
+  account: lazyWithAntd(() => import(/* webpackChunkName: "account" */ '../features/account/AccountPage')),
   blog: lazy(articles),
   articles: lazy(articles),
   articleCategory: lazy(articles),

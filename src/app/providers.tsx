@@ -1,11 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { ConfigProvider } from 'antd';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { useAntdLocale } from '../lib/i18n/useAntdLocale';
+import { AntdLocaleKeyContext } from '../components/antd/antdLocaleKey';
 import { IntlFromState } from './IntlFromState';
 import { NotificationDisplay } from './NotificationDisplay';
-import { THEME } from './theme';
 import type { AppStore } from './store';
 import type { Store } from '../features/store/stores';
 import type { Notifier } from '../lib/notify/notifier';
@@ -23,17 +21,19 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a page needs around it: state, data, translations, antd theme and locale, routing. */
+/**
+ * Everything a page needs around it: state, data, translations, the store's antd locale key, routing.
+ * antd's theme itself is applied by AntdScope around the screens that use antd (lazyWithAntd).
+ */
 export function Providers({ reduxStore, client, notifier, store, basename, children }: ProvidersProps) {
-  const antdLocale = useAntdLocale(store.antdLocale);
   return (
     <ReduxProvider store={reduxStore}>
       <ApolloProvider client={client}>
         <IntlFromState fallbackLocale={store.locale}>
-          <ConfigProvider theme={THEME} locale={antdLocale}>
+          <AntdLocaleKeyContext.Provider value={store.antdLocale}>
             <NotificationDisplay notifier={notifier} />
             <BrowserRouter basename={basename}>{children}</BrowserRouter>
-          </ConfigProvider>
+          </AntdLocaleKeyContext.Provider>
         </IntlFromState>
       </ApolloProvider>
     </ReduxProvider>

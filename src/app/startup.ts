@@ -1,7 +1,9 @@
+import { GET_CONTENT_BLOCKS } from '../components/ContentBlock/contentBlocks.gql';
 import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
 import { storeByCode } from '../features/store/stores';
 import { fetchMessages } from '../lib/i18n/fetchMessages';
 import { FALLBACK_LOCALE } from '../lib/i18n/messages';
+import { PENCIL_BANNER_BLOCK } from '../shell/Announcements';
 import { createAppAsyncThunk } from './hooks';
 
 /** Load the translations of a locale unless they are the ones already loaded or on their way. */
@@ -16,13 +18,21 @@ export const loadTranslations = createAppAsyncThunk('app/loadTranslations', (loc
  * Spec §4/§7: store config first, then the messages of its locale. If the store config fails, the
  * store table's locale is used so the error screen can still speak the shopper's language.
  * Started by the entry before React renders, and again by the gate's retry.
+ *
+ * The pencil banner above the header is fetched alongside (same document and variables as the
+ * shell's content block, so it lands in the Apollo cache): the shell then paints with the banner in
+ * place instead of pushing the whole page down when it arrives (layout shift). Its failure is the
+ * banner's own business (quiet block), never the gate's.
  */
 export const loadStoreAndTranslations = createAppAsyncThunk(
   'app/loadStoreAndTranslations',
-  async (_: void, { dispatch, getState }) => {
+  async (_: void, { dispatch, getState, extra }) => {
+    const banner = extra.client
+      .query({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [PENCIL_BANNER_BLOCK] }, context: { silent: true } })
+      .catch(() => undefined);
     const result = await dispatch(fetchStoreConfig());
     const configLocale = fetchStoreConfig.fulfilled.match(result) ? result.payload.storeConfig?.locale : null;
     const locale = configLocale || storeByCode(getState().app.storeCode)?.locale || FALLBACK_LOCALE;
-    await dispatch(loadTranslations(locale));
+    await Promise.all([dispatch(loadTranslations(locale)), banner]);
   },
 );

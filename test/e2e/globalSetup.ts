@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The same store built with FEATURE_FLAGS=hide-price,one-step-checkout (npm run build:flagged); '' when not built. */
+    flaggedBaseURL: string;
   }
 }
 
@@ -25,5 +27,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     exposeAnalytics: true,
   });
   project.provide('baseURL', server.url);
-  return () => server.close();
+  // The flagged build (hide-price, one-step checkout) is served by a second server on its own database.
+  const flaggedDir = path.resolve(process.env.FLAGGED_DIST_DIR || path.resolve(__dirname, '../../dist-flagged'));
+  const flagged = fs.existsSync(path.join(flaggedDir, 'index.html'))
+    ? await startServer({ port: 0, host: '127.0.0.1', distDir: flaggedDir, dbFile: ':memory:', exposeAnalytics: true })
+    : null;
+  project.provide('flaggedBaseURL', flagged?.url ?? '');
+  return async () => {
+    await server.close();
+    await flagged?.close();
+  };
 }

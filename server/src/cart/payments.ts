@@ -1,3 +1,4 @@
+import { cardGatewayFor } from './cardGateway';
 import { cartTexts } from './texts';
 import type { CartTotals } from './totals';
 import type { StoreRecord } from '../repositories/stores';
@@ -34,13 +35,22 @@ const methods: PaymentMethodDefinition[] = [
   offline('purchaseorder'),
   offline('banktransfer'),
   {
+    // The brand's card payment: offered where a gateway adapter serves the store's card_payment mode.
+    code: 'spectrane_card',
+    title: (store) => cartTexts(store.settings.locale).payments.spectrane_card,
+    isAvailable: (context) => payable(context) && cardGatewayFor(context.store.settings.card_payment.mode) !== undefined,
+  },
+  {
     code: 'free',
     title: (store) => cartTexts(store.settings.locale).payments.free,
     isAvailable: (context) => hasItems(context) && context.totals.grandTotal === 0,
   },
 ];
 
-/** Adds (or replaces, by code) a payment method, e.g. the checkout's card gateway adapter. */
+/** The brand's card method (src/cart/cardGateway.ts). */
+export const cardMethodCode = 'spectrane_card';
+
+/** Adds (or replaces, by code) a payment method. */
 export const registerPaymentMethod = (method: PaymentMethodDefinition): void => {
   const index = methods.findIndex((m) => m.code === method.code);
   if (index >= 0) methods[index] = method;
@@ -48,6 +58,10 @@ export const registerPaymentMethod = (method: PaymentMethodDefinition): void => 
 };
 
 export const findPaymentMethod = (code: string): PaymentMethodDefinition | undefined => methods.find((m) => m.code === code);
+
+/** Whether `code` is one of the methods the cart may be paid with now. */
+export const isPaymentMethodAvailable = (code: string, context: PaymentContext): boolean =>
+  findPaymentMethod(code)?.isAvailable(context) ?? false;
 
 /** Cart.available_payment_methods, in registration order. */
 export const availablePaymentMethods = (context: PaymentContext): AvailablePaymentMethod[] =>

@@ -7,7 +7,7 @@ import { bcp47 } from '../locale';
  */
 interface CartTexts {
   carriers: Record<'flatrate' | 'tablerate' | 'freeshipping', { carrier: string; method: string }>;
-  payments: Record<'checkmo' | 'purchaseorder' | 'banktransfer' | 'free', string>;
+  payments: Record<'checkmo' | 'purchaseorder' | 'banktransfer' | 'free' | 'spectrane_card', string>;
   vat: string;
   salesTax: (region: string) => string;
   raisedToMinimum: (name: string, qty: string) => string;
@@ -25,7 +25,7 @@ const english: CartTexts = {
   },
   payments: {
     checkmo: 'Check / Money order', purchaseorder: 'Purchase Order', banktransfer: 'Bank Transfer Payment',
-    free: 'No Payment Information Required',
+    free: 'No Payment Information Required', spectrane_card: 'Credit or Debit Card',
   },
   vat: 'VAT',
   salesTax: (region) => `${region} Sales Tax`,
@@ -46,7 +46,7 @@ const texts: Record<string, CartTexts> = {
     },
     payments: {
       checkmo: 'Scheck / Zahlungsanweisung', purchaseorder: 'Bestellung auf Rechnung', banktransfer: 'Banküberweisung',
-      free: 'Keine Zahlungsinformationen erforderlich',
+      free: 'Keine Zahlungsinformationen erforderlich', spectrane_card: 'Kredit- oder Debitkarte',
     },
     vat: 'MwSt.',
     salesTax: (region) => `Umsatzsteuer ${region}`,
@@ -64,7 +64,7 @@ const texts: Record<string, CartTexts> = {
     },
     payments: {
       checkmo: 'Cheque / giro postal', purchaseorder: 'Orden de compra', banktransfer: 'Transferencia bancaria',
-      free: 'No se requiere información de pago',
+      free: 'No se requiere información de pago', spectrane_card: 'Tarjeta de crédito o débito',
     },
     vat: 'IVA',
     salesTax: (region) => `Impuesto sobre ventas ${region}`,
@@ -82,7 +82,7 @@ const texts: Record<string, CartTexts> = {
     },
     payments: {
       checkmo: 'Chèque / mandat', purchaseorder: 'Bon de commande', banktransfer: 'Virement bancaire',
-      free: 'Aucune information de paiement requise',
+      free: 'Aucune information de paiement requise', spectrane_card: 'Carte de crédit ou de débit',
     },
     vat: 'TVA',
     salesTax: (region) => `Taxe de vente ${region}`,
@@ -100,7 +100,7 @@ const texts: Record<string, CartTexts> = {
     },
     payments: {
       checkmo: 'Assegno / vaglia', purchaseorder: 'Ordine d’acquisto', banktransfer: 'Bonifico bancario',
-      free: 'Nessuna informazione di pagamento richiesta',
+      free: 'Nessuna informazione di pagamento richiesta', spectrane_card: 'Carta di credito o di debito',
     },
     vat: 'IVA',
     salesTax: (region) => `Imposta sulle vendite ${region}`,
@@ -116,7 +116,7 @@ const texts: Record<string, CartTexts> = {
       tablerate: { carrier: '最佳方式', method: '按重量計費' },
       freeshipping: { carrier: '免費送貨', method: '免費' },
     },
-    payments: { checkmo: '支票 / 匯票', purchaseorder: '採購訂單', banktransfer: '銀行轉賬', free: '無需付款資料' },
+    payments: { checkmo: '支票 / 匯票', purchaseorder: '採購訂單', banktransfer: '銀行轉賬', free: '無需付款資料', spectrane_card: '信用卡或扣賬卡' },
     vat: '增值稅',
     salesTax: (region) => `${region} 銷售稅`,
     raisedToMinimum: (name, qty) => `${name} 的最低購買數量為 ${qty}，已將 ${qty} 件加入購物車。`,

@@ -147,4 +147,14 @@ CREATE TABLE IF NOT EXISTS downloadable_link_purchased (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now'))
 );
 CREATE INDEX IF NOT EXISTS downloadable_link_purchased_customer ON downloadable_link_purchased (customer_id);
+
+-- What checkout adds to an order (issue 6), in its own table so databases created before it get it too:
+-- the cart it was placed from (UNIQUE: one order per cart, whatever races), the shopper's order comment
+-- and the payment gateway's transaction reference (never card data).
+CREATE TABLE IF NOT EXISTS order_checkout (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+  quote_id INTEGER UNIQUE,
+  customer_note TEXT,
+  payment_transaction_id TEXT
+);
 `;

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithAntd } from '../antd/lazyWithAntd';
 import { type QueuedAlert, subscribeAlerts } from './alertBus';
 
 // antd's Modal is loaded with the first alert, not with the page.
-const AlertDialog = lazy(() => import('./AlertDialog'));
+const AlertDialog = lazyWithAntd(() => import('./AlertDialog'));
 
 /** Mount once (the shell does): shows the queued alerts of showAlert() one at a time. */
 export function AlertHost() {

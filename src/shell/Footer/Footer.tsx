@@ -1,17 +1,15 @@
 import '../../styles/footer.css';
-import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/AppLink';
 import { useContentBlocks } from '../../components/ContentBlock/useContentBlocks';
 import { SafeHtml } from '../../components/SafeHtml';
 import { dealersPath } from '../../features/store/storePaths';
 import { useT } from '../../lib/i18n/useT';
+import NewsletterForm from './NewsletterForm';
 
 export const FOOTER_LINKS_BLOCK = 'footer_links';
 const FOOTER_LINKS = [FOOTER_LINKS_BLOCK];
 
-// antd's Form and Input are below the fold: they load after the first paint, not with it.
-const NewsletterForm = lazy(() => import('./NewsletterForm'));
 
 /**
  * The footer (spec §2.4): the newsletter signup beside the CMS block footer_links (hidden on
@@ -32,9 +30,7 @@ export function Footer({ showLinks }: { showLinks: boolean }) {
         <section className="site-footer__newsletter" aria-labelledby="newsletter-heading">
           <h2 id="newsletter-heading" className="site-footer__heading">{t('shell.newsletter.title')}</h2>
           <p className="site-footer__text">{t('shell.newsletter.text')}</p>
-          <Suspense fallback={<div className="newsletter-form newsletter-form--placeholder" />}>
-            <NewsletterForm />
-          </Suspense>
+          <NewsletterForm />
         </section>
         {links && (
           <nav className="site-footer__links" aria-label={t('shell.footer.links')}>

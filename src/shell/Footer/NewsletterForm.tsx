@@ -1,80 +1,80 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../lib/i18n/useT';
+import { email as emailRule, required, type RuleResult } from '../../lib/validation/rules';
 import { SUBSCRIBE_EMAIL_TO_NEWSLETTER } from './newsletter.gql';
 
-interface NewsletterValues {
-  subscribe: string;
-}
+export { EMAIL_MAX_LENGTH } from '../../lib/validation/rules';
 
-/** Spec §5 generic rule: e-mail addresses are shorter than 255 characters. */
-export const EMAIL_MAX_LENGTH = 254;
+const validate = (value: string): RuleResult => required(value) ?? emailRule(value.trim());
 
 /**
  * The footer's newsletter signup (spec §2.4, §5, §7, §8): the field "subscribe" is required and must
- * be an e-mail; while the call runs the button shows it is busy; SUBSCRIBED says 'Successfully
- * subscribed.'; failures are ignored (no message, the error link stays silent).
+ * be an e-mail (checked on blur and on submit, with the spec's messages); while the call runs the
+ * button shows it is busy; SUBSCRIBED says 'Successfully subscribed.'; failures are ignored (no
+ * message, the error link stays silent). Plain HTML on purpose: it is on every page, and antd's Form
+ * would add ~60 kB gzip to every first load.
  */
 export default function NewsletterForm() {
   const t = useT();
-  const [form] = Form.useForm<NewsletterValues>();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<RuleResult>(null);
   const [subscribe, { loading }] = useMutation(SUBSCRIBE_EMAIL_TO_NEWSLETTER, { context: { silent: true } });
   const [subscribed, setSubscribed] = useState(false);
 
-  const onFinish = async ({ subscribe: email }: NewsletterValues) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validate(value);
+    setError(problem);
+    if (problem || loading) return;
     setSubscribed(false);
     try {
-      const { data } = await subscribe({ variables: { email: email.trim() } });
+      const { data } = await subscribe({ variables: { email: value.trim() } });
       if (data?.subscribeEmailToNewsletter?.status === 'SUBSCRIBED') {
         setSubscribed(true);
-        form.resetFields();
+        setValue('');
       }
     } catch {
       // Spec §8: newsletter failures are ignored.
     }
   };
 
+  const inputId = `${id}-subscribe`;
+  const errorId = `${id}-error`;
   return (
-    <Form
-      form={form}
-      name="newsletter"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      className="newsletter-form"
-      // The spec's messages, not the browser's own bubbles.
-      noValidate
-    >
+    // The spec's messages, not the browser's own bubbles.
+    <form name="newsletter" className="newsletter-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="newsletter-form__row">
-        <Form.Item
-          name="subscribe"
-          label={t('shell.newsletter.label')}
-          validateTrigger="onBlur"
-          rules={[
-            { required: true, whitespace: true, message: t('validator.required') },
-            { type: 'email', max: EMAIL_MAX_LENGTH, message: t('validator.email') },
-          ]}
-        >
-          <Input type="email" autoComplete="email" inputMode="email" size="large" />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          // "訂閱", not antd's spaced-out "訂 閱".
-          autoInsertSpace={false}
-          // Our own spinner: antd's icon would name the button "loading …" in English in every store.
-          loading={loading && { icon: <span className="newsletter-form__spinner" aria-hidden="true" /> }}
-          aria-busy={loading}
-          className="newsletter-form__submit"
-        >
+        <div className="newsletter-form__field">
+          <label htmlFor={inputId} className="newsletter-form__label">{t('shell.newsletter.label')}</label>
+          <input
+            id={inputId}
+            name="subscribe"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className="newsletter-form__input"
+            value={value}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setValue(event.target.value);
+              if (error) setError(validate(event.target.value));
+            }}
+            onBlur={() => setError(value === '' ? null : validate(value))}
+          />
+          {error && <p id={errorId} className="newsletter-form__error" role="alert">{t(error)}</p>}
+        </div>
+        <button type="submit" className="button button--primary newsletter-form__submit" aria-busy={loading}>
+          {loading && <span className="newsletter-form__spinner" aria-hidden="true" />}
           {t('shell.newsletter.submit')}
-        </Button>
+        </button>
       </div>
       <p className="newsletter-form__notice" role="status">
         {subscribed ? t('shell.newsletter.success') : ''}
       </p>
-    </Form>
+    </form>
   );
 }

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { AlertHost } from '../../components/alert/AlertHost';
+import { lazyWithAntd } from '../../components/antd/lazyWithAntd';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { useT } from '../../lib/i18n/useT';
 import { useAccountDrawer } from '../AccountDrawer/accountDrawerContext';
 
 // Nothing here is visible at first paint: each overlay's code (and antd's Drawer / Modal) loads
 // when it first opens, and stays mounted afterwards so it can animate out.
-const MenuDrawer = lazy(() => import('../Header/MenuDrawer'));
-const SearchOverlay = lazy(() => import('../Search/SearchOverlay'));
-const AccountDrawer = lazy(() => import('../AccountDrawer/AccountDrawer'));
-const MiniCartDrawer = lazy(() => import('../MiniCart/MiniCartDrawer'));
-const AddToCartPopup = lazy(() => import('./AddToCartPopup'));
+const MenuDrawer = lazyWithAntd(() => import('../Header/MenuDrawer'));
+const SearchOverlay = lazyWithAntd(() => import('../Search/SearchOverlay'));
+const AccountDrawer = lazyWithAntd(() => import('../AccountDrawer/AccountDrawer'));
+const MiniCartDrawer = lazyWithAntd(() => import('../MiniCart/MiniCartDrawer'));
+const AddToCartPopup = lazyWithAntd(() => import('./AddToCartPopup'));
 
 /** true from the first time `open` is true. */
 function useOpenedOnce(open: boolean): boolean {

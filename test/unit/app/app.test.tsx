@@ -49,6 +49,16 @@ async function start(path: string) {
   return booted;
 }
 
+// The antd screens and notifications load lazily (lazyWithAntd); transforming antd the first time takes
+// seconds on a busy machine, so it happens here, before the tests' own timeouts start.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/components/antd/AntdScope'),
+    import('../../../src/app/AntdNotifications'),
+    import('../../../src/features/cart/CartPage'),
+  ]);
+}, 120000);
+
 beforeEach(() => {
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   window.localStorage.clear();

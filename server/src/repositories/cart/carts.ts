@@ -104,3 +104,34 @@ export interface CartAddressDestination {
 export const cartAddressDestinations = (db: Database, cartId: number): CartAddressDestination[] =>
   db.prepare(`SELECT address_type, country_id, region_id, region_code, region, postcode FROM cart_addresses
     WHERE cart_id = ?`).all(cartId) as CartAddressDestination[];
+
+// ─── Checkout (issue 6) ─────────────────────────────────────────────────────────────────────────────
+
+export const setCartEmail = (db: Database, cartId: number, email: string): void => {
+  db.prepare('UPDATE carts SET email = ? WHERE id = ?').run(email, cartId);
+};
+
+/** The selected payment method and its data (JSON: purchase_order_number, the card token …); null clears it. */
+export const setCartPayment = (db: Database, cartId: number, code: string | null, data: Record<string, string> | null): void => {
+  db.prepare('UPDATE carts SET payment_method_code = ?, payment_data = ? WHERE id = ?')
+    .run(code, data ? JSON.stringify(data) : null, cartId);
+};
+
+export const setCartCustomerNote = (db: Database, cartId: number, note: string | null): void => {
+  db.prepare('UPDATE carts SET customer_note = ? WHERE id = ?').run(note, cartId);
+};
+
+/** The cart's payment data as stored by setCartPayment. */
+export const cartPaymentData = (cart: Pick<CartRow, 'payment_data'>): Record<string, string> => {
+  if (!cart.payment_data) return {};
+  const parsed = JSON.parse(cart.payment_data) as unknown;
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+};
+
+/**
+ * Turns an active cart into an ordered one (inactive, with its order number): true only for the one call
+ * that found it still active, so two placements of one cart can never both succeed.
+ */
+export const closeCartForOrder = (db: Database, cartId: number, orderNumber: string): boolean =>
+  db.prepare(`UPDATE carts SET is_active = 0, reserved_order_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    WHERE id = ? AND is_active = 1`).run(orderNumber, cartId).changes === 1;

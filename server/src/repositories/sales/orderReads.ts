@@ -30,7 +30,19 @@ export interface OrderRecord {
   payment_method_title: string;
   payment_additional: string;
   created_at: string;
+  /** From order_checkout: the shopper's order comment (brand CustomerOrder.customer_note). */
+  customer_note: string | null;
 }
+
+/** Orders with what checkout stored beside them (order_checkout). */
+const orderSelect = 'SELECT o.*, oc.customer_note AS customer_note FROM orders o LEFT JOIN order_checkout oc ON oc.order_id = o.id';
+
+export const findOrderById = (db: Database, id: number): OrderRecord | null =>
+  (db.prepare(`${orderSelect} WHERE o.id = ?`).get(id) as OrderRecord | undefined) ?? null;
+
+/** The order placed from a cart (quote id), if any. */
+export const findOrderByQuoteId = (db: Database, quoteId: number): OrderRecord | null =>
+  (db.prepare(`${orderSelect} WHERE oc.quote_id = ?`).get(quoteId) as OrderRecord | undefined) ?? null;
 
 export interface OrderQuery {
   customerId: number;
@@ -65,8 +77,9 @@ export const listCustomerOrders = (db: Database, query: OrderQuery): { items: Or
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${clause}`).get(params) as { n: number }).n;
   const column = query.sortField === 'NUMBER' ? 'increment_id' : 'created_at';
   const direction = query.sortDirection === 'ASC' ? 'ASC' : 'DESC';
-  const items = db.prepare(`SELECT * FROM orders WHERE ${clause} ORDER BY ${column} ${direction}, id ${direction}
-    LIMIT @limit OFFSET @offset`).all({ ...params, limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }) as OrderRecord[];
+  const items = db.prepare(`${orderSelect} WHERE o.id IN (SELECT id FROM orders WHERE ${clause})
+    ORDER BY o.${column} ${direction}, o.id ${direction} LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: query.pageSize, offset: (query.currentPage - 1) * query.pageSize }) as OrderRecord[];
   return { items, total };
 };
 

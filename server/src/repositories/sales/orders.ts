@@ -69,6 +69,15 @@ export interface NewOrder {
     grandTotal: number;
   };
   couponCode?: string | null;
+  /** The cart (quote id) the order is placed from: at most one order per cart. */
+  quoteId?: number | null;
+  /** The shopper's order comment. */
+  customerNote?: string | null;
+  /** The payment gateway's transaction reference (card payments). */
+  paymentTransactionId?: string | null;
+  /** Magento's state and status; default new / pending. */
+  state?: string;
+  status?: string;
   /** Defaults to now (seeds and tests set past dates). */
   createdAt?: Date;
 }
@@ -129,10 +138,11 @@ export const createOrderFromCart = (db: Database, order: NewOrder): CreatedOrder
   const id = Number(db.prepare(`INSERT INTO orders (increment_id, store_code, website_code, customer_id, customer_email,
     customer_firstname, customer_lastname, currency, is_virtual, subtotal, subtotal_incl_tax, discount_amount, discount_label,
     coupon_code, shipping_amount, shipping_incl_tax, tax_amount, taxes, grand_total, shipping_carrier_code, shipping_method_code,
-    shipping_description, payment_method_code, payment_method_title, payment_additional, created_at, updated_at)
+    shipping_description, payment_method_code, payment_method_title, payment_additional, state, status, created_at, updated_at)
     VALUES (@number, @storeCode, @websiteCode, @customerId, @email, @firstname, @lastname, @currency, @isVirtual, @subtotal,
     @subtotalInclTax, @discount, @discountLabel, @couponCode, @shipping, @shippingInclTax, @tax, @taxes, @grandTotal, @carrier,
-    @method, @description, @paymentCode, @paymentTitle, @paymentAdditional, @createdAt, @createdAt)`).run({
+    @method, @description, @paymentCode, @paymentTitle, @paymentAdditional, @state, @status, @createdAt, @createdAt)`).run({
+    state: order.state ?? 'new', status: order.status ?? 'pending',
     number, storeCode: order.storeCode, websiteCode: order.websiteCode, customerId: order.customerId, email: order.email,
     firstname: order.firstname, lastname: order.lastname, currency: order.currency, isVirtual: order.shippingAddress ? 0 : 1,
     subtotal: order.totals.subtotal, subtotalInclTax: order.totals.subtotalInclTax ?? order.totals.subtotal,
@@ -143,6 +153,10 @@ export const createOrderFromCart = (db: Database, order: NewOrder): CreatedOrder
     paymentCode: order.payment.code, paymentTitle: order.payment.title,
     paymentAdditional: JSON.stringify(order.payment.additionalData ?? []), createdAt,
   }).lastInsertRowid);
+  if ((order.quoteId !== undefined && order.quoteId !== null) || order.customerNote || order.paymentTransactionId) {
+    db.prepare('INSERT INTO order_checkout (order_id, quote_id, customer_note, payment_transaction_id) VALUES (?, ?, ?, ?)')
+      .run(id, order.quoteId ?? null, order.customerNote ?? null, order.paymentTransactionId ?? null);
+  }
   insertAddress(db, id, 'billing', order.billingAddress);
   if (order.shippingAddress) insertAddress(db, id, 'shipping', order.shippingAddress);
   for (const item of order.items) insertItem(db, id, order, item, createdAt);

@@ -1,17 +1,25 @@
 import { cartFields } from './cartFields';
+import { checkoutAddressMutations } from './checkoutAddresses';
+import { checkoutCartFields, checkoutTypeResolvers } from './checkoutFields';
+import { checkoutMutations } from './checkoutMutations';
 import {
   bundleItemFields, cartItemFields, type CartItemSource, cartItemTypeName, configurableItemFields, downloadableItemFields,
 } from './itemFields';
 import { cartItemMutations, type CartUserError } from './itemMutations';
 import { cartOtherMutations } from './otherMutations';
+import { placeOrderMutations } from './placeOrder';
 import { cartQueryResolvers } from './queries';
 
-/** The cart domain (issue 5): queries, mutations and the Cart / cart item types. */
+/** The cart domain (issue 5) and checkout (issue 6): queries, mutations and the Cart / cart item / address types. */
 export const cartResolvers = {
   Query: { ...cartQueryResolvers.Query },
-  Mutation: { ...cartQueryResolvers.Mutation, ...cartItemMutations, ...cartOtherMutations },
+  Mutation: {
+    ...cartQueryResolvers.Mutation, ...cartItemMutations, ...cartOtherMutations,
+    ...checkoutAddressMutations, ...checkoutMutations, ...placeOrderMutations,
+  },
   Types: {
-    Cart: cartFields,
+    Cart: { ...cartFields, ...checkoutCartFields },
+    ...checkoutTypeResolvers,
     CartItemInterface: { __resolveType: (item: CartItemSource): string => cartItemTypeName(item) },
     SimpleCartItem: cartItemFields,
     VirtualCartItem: cartItemFields,
