@@ -1,4 +1,5 @@
 import { Loading } from '../components/Loading';
+import { PageViews } from '../lib/analytics/pageViews';
 import { PageTitleProvider } from '../lib/head/pageTitle';
 import { bootFetchText } from '../lib/i18n/bootText';
 import { T } from '../lib/i18n/T';
@@ -44,6 +45,7 @@ export function StoreGate({ bootLocale }: StoreGateProps) {
     return (
       <PageTitleProvider>
         <DocumentHead />
+        <PageViews />
         <AppRoutes />
       </PageTitleProvider>
     );

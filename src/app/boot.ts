@@ -1,13 +1,17 @@
 import { startUser } from '../features/account/userThunks';
 import { startCartSync } from '../features/cart/cartSync';
+import { resolveRoute, withoutStorePrefix } from '../features/store/routeTable';
 import { decideStartupStore, type StartupDecision } from '../features/store/startupStore';
 import { currencyForStore, storeForPath } from '../features/store/stores';
 import { switchStore } from '../features/store/switchStore';
 import { listenForConsent } from '../lib/analytics/analytics';
+import { startWebVitals } from '../lib/analytics/webVitals';
 import { createApolloClient } from '../lib/graphql/client';
 import { createNotifier, type Notifier } from '../lib/notify/notifier';
 import { getAccessToken, getStoreCode } from '../lib/storage/storage';
+import { applyManifestLink } from '../pwa/manifestLink';
 import { storeSelected } from './appSlice';
+import { preloadPage } from './pages';
 import { loadStoreAndTranslations } from './startup';
 import { type AppStore, makeStore } from './store';
 
@@ -29,6 +33,7 @@ export function boot(win: Window): Booted {
   const decision = decideStartupStore(location.pathname, location.search, getStoreCode());
   if (decision.redirectTo !== undefined) history.replaceState(history.state, '', decision.redirectTo + location.hash);
   document.documentElement.lang = decision.store.htmlLang;
+  applyManifestLink(document, decision.store.code);
 
   const notifier = createNotifier();
   // Spec §7: the Store header follows the path's first two segments, the currency follows the store.
@@ -45,10 +50,13 @@ export function boot(win: Window): Booted {
     ? reduxStore.dispatch(switchStore(decision.switchTo)).then(() => undefined)
     : Promise.resolve();
   void reduxStore.dispatch(loadStoreAndTranslations());
+  // The first page's code loads alongside the store config, not after the gate opens.
+  preloadPage(resolveRoute(withoutStorePrefix(win.location.pathname), decision.store.code).id);
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).
   void ready.then(() => reduxStore.dispatch(startUser()));
   // Spec §4: the cart loads at start (not for bots) and follows other tabs; analytics waits for consent.
   void ready.then(() => startCartSync(win, reduxStore.dispatch));
   listenForConsent(win);
+  startWebVitals(win);
   return { reduxStore, client, notifier, decision, ready };
 }

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { userReducer } from '../features/account/userSlice';
 import { cartReducer } from '../features/cart/cartSlice';
 import { checkoutReducer } from '../features/checkout/checkoutSlice';
+import { analyticsListener } from './analyticsListener';
 import { appReducer } from './appSlice';
 import type { Notify } from '../lib/notify/notifier';
 import type { ApolloClient } from '@apollo/client';
@@ -26,7 +27,7 @@ export function makeStore(extra: AppThunkExtra, preloadedState?: Partial<RootSta
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(analyticsListener.middleware),
   });
 }
 

@@ -1,9 +1,15 @@
-/** Registers the Workbox service worker in production builds; failures are logged only (spec §8). */
-export function registerServiceWorker(win: Window = window): void {
+import { serviceWorkerUpdates, type UpdateController } from './updates';
+
+/**
+ * Registers the Workbox service worker in production builds and hands the registration to the
+ * update prompt; failures are logged only (spec §8).
+ */
+export function registerServiceWorker(win: Window = window, updates: UpdateController = serviceWorkerUpdates): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in win.navigator)) return;
   const url = `/service-worker.js?v=${encodeURIComponent(process.env.APP_VERSION ?? '')}`;
   const register = () => {
-    win.navigator.serviceWorker.register(url).catch((error: unknown) => {
+    const container = win.navigator.serviceWorker;
+    container.register(url).then((registration) => updates.watch(registration, container, win)).catch((error: unknown) => {
       console.error('Service worker registration failed:', error);
     });
   };

@@ -10,6 +10,8 @@ import { BackToTop } from './BackToTop';
 import { Footer } from './Footer/Footer';
 import { Header } from './Header/Header';
 import { ShellOverlays } from './Overlays/ShellOverlays';
+import { OfflineNotice } from './Pwa/OfflineNotice';
+import { UpdatePrompt } from './Pwa/UpdatePrompt';
 import { SkipLink } from './SkipLink';
 import { useShellVariant } from './useShellVariant';
 
@@ -38,6 +40,7 @@ export default function Shell() {
       <SkipLink />
       <Announcements showMessage={variant !== 'checkout'} />
       <Header variant={variant} />
+      <OfflineNotice />
       <main id="main" className="container site-main" tabIndex={-1} aria-busy={pageLoading || undefined}>
         <Suspense fallback={<LoadingOverlay message={t('global.fetch')} />}>
           <Outlet />
@@ -45,6 +48,7 @@ export default function Shell() {
       </main>
       <Footer showLinks={variant !== 'checkout'} />
       <BackToTop />
+      <UpdatePrompt />
       <ShellOverlays />
     </AccountDrawerContext.Provider>
   );

@@ -66,6 +66,291 @@ async function chooseOption(page: Page, label: string, text: string) {
   await page.keyboard.press('Enter');
 }
 
+// ─── Wish list, product reviews, VAT number, checkout source, cart merge, expired session ─────────────
+
+/** The backend over HTTP, as the storefront calls it. */
+async function api<T>(store: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+async function createCustomer(store: string, email: string, extra: Record<string, unknown> = {}) {
+  await api(store, 'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
+    input: { firstname: 'Wanda', lastname: 'Wisher', email, password: PASSWORD, ...extra },
+  });
+}
+
+async function tokenOf(store: string, email: string) {
+  const data = await api<{ generateCustomerToken: { token: string } }>(
+    store, 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD },
+  );
+  return data.generateCustomerToken.token;
+}
+
+const unique = (what: string, code: string) => `${what}.${code}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.com`;
+
+// Per store: product pages and the texts that carry a number (ICU plurals).
+const EXTRA = {
+  na_us: {
+    metal: { url: 'metallics-fan-deck', name: 'Metallics Fan Deck' },
+    core: { url: 'core-fan-deck-coated', name: 'Core Fan Deck Coated' },
+    currency: '$',
+    addedOne: '1 product has been added to your shopping cart.',
+    cartButton: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
+    fourStars: '4 stars',
+    dateLocale: 'en-US',
+  },
+  de_de: {
+    metal: { url: 'farbfaecher-metallic', name: 'Farbfächer Metallic' },
+    core: { url: 'core-farbfaecher-gestrichen', name: 'Core-Farbfächer gestrichen' },
+    currency: '€',
+    addedOne: '1 Produkt wurde in Ihren Warenkorb gelegt.',
+    cartButton: (n: number) => `Warenkorb, ${n} Artikel`,
+    fourStars: '4 Sterne',
+    dateLocale: 'de-DE',
+  },
+} as const;
+
+const accountMenu = (page: Page, m: M) => page.getByRole('navigation', { name: m['account.menu.label'] });
+
+async function addToCartOnProductPage(page: Page, m: M, path: string) {
+  await page.goto(path);
+  const add = page.locator('.product-form').getByRole('button', { name: m['catalog.product.addToCart'] });
+  await add.click();
+  const popup = page.getByRole('dialog');
+  await popup.waitFor();
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'hidden' });
+}
+
+describe('wish list, product reviews, VAT number and the session', () => {
+  for (const { code, prefix, m } of STORES) {
+    const x = EXTRA[code];
+
+    it(`${code}: wish list from the product page (guests told to sign in), update, share by e-mail, add to cart with the required-options rule; my product reviews`, async () => {
+      const email = unique('wish', code);
+      await createCustomer(code, email);
+      const { context, page, errors } = await open(`${prefix}/${x.metal.url}.html`);
+      const wishBox = page.locator('.add-to-wishlist');
+      await wishBox.getByRole('button', { name: m['account.wishlist.addButton'] }).click();
+      await wishBox.getByText(m['account.wishlist.loginFirst']).waitFor();
+      await wishBox.getByRole('link', { name: m['account.wishlist.signIn'] }).click();
+      await page.getByRole('heading', { level: 1, name: m['account.login.title'] }).waitFor();
+      await signIn(page, m, email, PASSWORD);
+      await page.waitForURL((url) => url.pathname === `${prefix}/${x.metal.url}.html`);
+      await page.getByRole('heading', { level: 1, name: x.metal.name }).waitFor();
+      await wishBox.getByRole('button', { name: m['account.wishlist.addButton'] }).click();
+      await wishBox.getByText(m['account.wishlist.addedToList'].replace('{name}', x.metal.name)).waitFor();
+      // The core fan deck goes on the list without its required Case option.
+      await page.goto(`${prefix}/${x.core.url}.html`);
+      await wishBox.getByRole('button', { name: m['account.wishlist.addButton'] }).click();
+      await wishBox.getByText(m['account.wishlist.addedToList'].replace('{name}', x.core.name)).waitFor();
+
+      await wishBox.getByRole('link', { name: m['account.wishlist.viewList'] }).click();
+      await page.getByRole('heading', { level: 1, name: m['account.menu.wishlist'] }).waitFor();
+      const list = page.getByRole('list', { name: m['account.wishlist.items'] });
+      const metal = list.getByRole('listitem').filter({ hasText: x.metal.name });
+      const core = list.getByRole('listitem').filter({ hasText: x.core.name });
+      await core.waitFor();
+      expect(await metal.textContent()).toContain(x.currency);
+
+      // Quantity and comment by keyboard, then Update Wish List.
+      await metal.getByLabel(m['account.wishlist.qty'], { exact: true }).focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('2');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('For the studio');
+      await page.getByRole('button', { name: m['account.wishlist.update'] }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(m['account.wishlist.updated']).waitFor();
+      expect(await metal.getByLabel(m['account.wishlist.qty'], { exact: true }).inputValue()).toBe('2');
+      expect(await metal.getByLabel(m['account.wishlist.comment'], { exact: true }).inputValue()).toBe('For the studio');
+      await checkBothWidths(page, `wishlist-${code}`);
+
+      // Share by keyboard: every address is checked, then the mails reach the outbox.
+      const share = page.getByRole('region', { name: m['account.wishlist.share'] });
+      const friend = `friend.${code}.${Date.now()}@example.com`;
+      const colleague = `colleague.${code}.${Date.now()}@example.com`;
+      await share.getByLabel(m['account.wishlist.shareEmails']).focus();
+      await page.keyboard.type(`${friend}, not-an-address`);
+      await page.keyboard.press('Tab');
+      await share.getByText(m['account.wishlist.shareInvalid'].replace('{emails}', 'not-an-address')).waitFor();
+      await share.getByLabel(m['account.wishlist.shareEmails']).fill(`${friend}, ${colleague}`);
+      await share.getByLabel(m['account.wishlist.shareMessage']).focus();
+      await page.keyboard.type('Our picks for the launch');
+      await share.getByRole('button', { name: m['account.wishlist.shareSubmit'] }).focus();
+      await page.keyboard.press('Enter');
+      await share.getByText(m['account.wishlist.shared']).waitFor();
+      const mails = db
+        .prepare("SELECT to_email, body FROM email_outbox WHERE template = 'wishlist_email_email_template' AND to_email IN (?, ?) ORDER BY to_email")
+        .all(friend, colleague) as Array<{ to_email: string; body: string }>;
+      expect(mails.map((mail) => mail.to_email).sort()).toEqual([colleague, friend].sort());
+      for (const mail of mails) {
+        expect(mail.body).toContain('Our picks for the launch');
+        expect(mail.body).toContain(x.metal.name);
+      }
+
+      // Add All to Cart: the metal deck goes in; the core deck lacks its options and is named with a link.
+      await page.getByRole('button', { name: m['account.wishlist.addAll'] }).click();
+      await page.getByText(x.addedOne).waitFor();
+      const status = page.locator('.wishlist__status');
+      await status.getByText(m['account.wishlist.needsOptions']).waitFor();
+      expect(await status.getByRole('link', { name: x.core.name }).getAttribute('href')).toBe(`${prefix}/${x.core.url}.html`);
+      await metal.waitFor({ state: 'detached' });
+      await page.getByRole('banner').getByRole('button', { name: x.cartButton(2) }).waitFor();
+      // One item on its own: still refused for the missing option, still named.
+      await core.getByRole('button', { name: m['account.wishlist.addToCart'], exact: true }).click();
+      await status.getByRole('link', { name: x.core.name }).waitFor();
+      await page.goto(`${prefix}/checkout/cart`);
+      await page.getByRole('main').getByText(x.metal.name).first().waitFor();
+
+      // My Product Reviews: empty, then the review written on the product page.
+      await page.goto(`${prefix}/account/reviews`);
+      await page.getByText(m['account.reviews.empty']).waitFor();
+      await page.goto(`${prefix}/${x.core.url}.html`);
+      await page.getByRole('tab', { name: new RegExp(`^${m['catalog.tabs.reviews'].split(' (')[0]}`) }).click();
+      const form = page.locator('form.review-form');
+      await form.getByRole('radio', { name: x.fourStars }).check({ force: true });
+      const summary = `Wish list review ${code} ${Date.now()}`;
+      await form.getByLabel(m['catalog.review.nickname']).fill('Wanda');
+      await form.getByLabel(m['catalog.review.summary']).fill(summary);
+      await form.getByRole('textbox', { name: m['catalog.review.text'], exact: true }).fill('Even chips, true colours.');
+      await form.getByRole('button', { name: m['catalog.review.submit'] }).click();
+      await form.getByText(m['catalog.review.success']).waitFor();
+      await page.goto(`${prefix}/account/reviews`);
+      const row = page.getByRole('row').filter({ hasText: summary });
+      await row.waitFor();
+      expect(await row.getByRole('link', { name: x.core.name }).getAttribute('href')).toBe(`${prefix}/${x.core.url}.html`);
+      expect(await row.textContent()).toContain(new Intl.DateTimeFormat(x.dateLocale, { dateStyle: 'medium' }).format(new Date()));
+      expect(await row.textContent()).toContain(m['account.reviews.stars'].replace('{value}', '4'));
+      await checkBothWidths(page, `reviews-${code}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`${code}: guest cart merges into the sample customer's cart at sign-in; mini-cart and cart page show every item`, async () => {
+      const sample = code === 'na_us' ? 'roxanne.demo@example.com' : 'lena.demo@example.com';
+      // Roxanne already has a cart with gloves in it; Lena has none.
+      if (code === 'na_us') {
+        const token = await tokenOf(code, sample);
+        const { customerCart } = await api<{ customerCart: { id: string } }>(code, '{ customerCart { id } }', {}, token);
+        await api(code, 'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "SACC-GLOVES", quantity: 2 }]) { cart { id } } }', { id: customerCart.id }, token);
+      }
+      const { context, page, errors } = await open(`${prefix}/`);
+      await addToCartOnProductPage(page, m, `${prefix}/${x.metal.url}.html`);
+      await page.goto(`${prefix}/customer/account/login`);
+      await signIn(page, m, sample, PASSWORD);
+      await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor();
+      const expected = code === 'na_us' ? [x.metal.name, 'Lint-free Cotton Gloves (pair)'] : [x.metal.name];
+      const count = code === 'na_us' ? 3 : 1;
+      await page.getByRole('banner').getByRole('button', { name: x.cartButton(count) }).click();
+      const drawer = page.getByRole('dialog', { name: new RegExp(m['shell.miniCart.title']) });
+      for (const name of expected) await drawer.getByText(name).first().waitFor();
+      await page.goto(`${prefix}/checkout/cart`);
+      for (const name of expected) await page.getByRole('main').getByText(name).first().waitFor();
+      if (code === 'na_us') {
+        // Roxanne's invoiced download (order 000000002).
+        await page.goto('/account/downloadable');
+        await page.getByRole('link', { name: 'Download (order 000000002)' }).waitFor();
+        await page.getByRole('link', { name: '000000002', exact: true }).waitFor();
+        await checkBothWidths(page, 'downloadable-na_us');
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`${code}: a token revoked mid-session signs the shopper out cleanly; the guest cart path keeps working`, async () => {
+      const email = unique('expire', code);
+      await createCustomer(code, email);
+      const { context, page, errors } = await open(`${prefix}/customer/account/login`);
+      await signIn(page, m, email, PASSWORD);
+      await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor();
+      const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value ?? '';
+      expect(token).not.toBe('');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id'))).not.toBeNull();
+      const customerCartId = await page.evaluate(() => localStorage.getItem('cart_id'));
+      await api(code, 'mutation { revokeCustomerToken { result } }', {}, token);
+
+      await accountMenu(page, m).getByRole('link', { name: m['account.menu.wishlist'] }).click();
+      await page.getByRole('heading', { level: 1, name: m['account.login.title'] }).waitFor();
+      expect((await context.cookies()).some((c) => c.name === 'access_token')).toBe(false);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id'))).not.toBe(customerCartId);
+      await addToCartOnProductPage(page, m, `${prefix}/${x.metal.url}.html`);
+      await page.getByRole('banner').getByRole('button', { name: x.cartButton(1) }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('de_de: VAT Number shows the number, the not-validated note, and saves a valid one by keyboard', async () => {
+    const email = unique('vat', 'de_de');
+    await createCustomer('de_de', email, { taxvat: 'DE12' });
+    const { context, page, errors } = await open('/eu/de/customer/account/login');
+    await signIn(page, deDE, email, PASSWORD);
+    await accountMenu(page, deDE).getByRole('link', { name: deDE['account.menu.vat'] }).click();
+    await page.getByRole('heading', { level: 1, name: deDE['account.menu.vat'] }).waitFor();
+    await page.getByText(deDE['account.vat.notValidated']).waitFor();
+    await page.getByText(deDE['account.vat.notValid'], { exact: true }).waitFor();
+    await checkBothWidths(page, 'vat-de_de');
+    await page.getByRole('textbox', { name: deDE['account.vat.number'] }).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('DE123456789');
+    await page.keyboard.press('Enter');
+    await page.getByText(deDE['account.vat.saved']).waitFor();
+    await page.getByText(deDE['account.vat.valid'], { exact: true }).waitFor();
+    expect(await page.getByText(deDE['account.vat.notValidated']).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('na_us: no VAT Number page or menu entry', async () => {
+    const email = unique('novat', 'na_us');
+    await createCustomer('na_us', email);
+    const { context, page } = await open('/customer/account/login?returnTo=%2Faccount%2Fvat-number');
+    await signIn(page, enUS, email, PASSWORD);
+    await page.getByRole('heading', { level: 1, name: enUS['account.menu.myAccount'] }).waitFor();
+    expect(await accountMenu(page, enUS).getByRole('link', { name: enUS['account.menu.vat'] }).count()).toBe(0);
+    await accountMenu(page, enUS).getByRole('link', { name: enUS['account.menu.wishlist'] }).waitFor();
+    await context.close();
+  });
+
+  it('na_us: the mini-cart Sign in comes back to the page with the mini-cart open; a login from /checkout returns there with the guest cart merged', async () => {
+    const email = unique('minicart', 'na_us');
+    await createCustomer('na_us', email);
+    const { context, page, errors } = await open(`/${EXTRA.na_us.core.url}.html`);
+    await page.getByRole('banner').getByRole('button', { name: /^Cart,/ }).click();
+    const drawer = page.getByRole('dialog', { name: /Shopping cart/ });
+    await drawer.getByRole('button', { name: enUS['shell.account.signIn'] }).click();
+    await page.getByRole('heading', { level: 1, name: enUS['account.login.title'] }).waitFor();
+    await signIn(page, enUS, email, PASSWORD);
+    await drawer.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/${EXTRA.na_us.core.url}.html`);
+    await page.getByRole('heading', { level: 1, name: EXTRA.na_us.core.name }).waitFor();
+    await context.close();
+
+    // The checkout's login: a guest with a cart signs in and lands on /checkout with the cart merged.
+    const other = unique('checkout', 'na_us');
+    await createCustomer('na_us', other);
+    const second = await open('/');
+    await addToCartOnProductPage(second.page, enUS, `/${EXTRA.na_us.metal.url}.html`);
+    await second.page.goto('/customer/account/login?returnTo=%2Fcheckout');
+    await signIn(second.page, enUS, other, PASSWORD);
+    await second.page.waitForURL((url) => url.pathname === '/checkout');
+    const token = (await second.context.cookies()).find((c) => c.name === 'access_token')?.value ?? '';
+    const { customerCart } = await api<{ customerCart: { items: Array<{ product: { name: string } }> } }>('na_us', '{ customerCart { items { product { name } } } }', {}, token);
+    expect(customerCart.items.map((item) => item.product.name)).toEqual([EXTRA.na_us.metal.name]);
+    expect(errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+  });
+});
+
 describe('customer accounts', () => {
   for (const { code, prefix, m } of STORES) {
     it(`${code}: register with newsletter, change name, address book and defaults, sign out and in`, async () => {

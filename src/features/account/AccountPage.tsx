@@ -4,7 +4,7 @@ import { Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { ACCOUNT_MENU, accountEntryFor, SIGN_OUT_REDIRECT } from './accountMenu';
+import { ACCOUNT_MENU, accountEntryFor, accountMenuFor, SIGN_OUT_REDIRECT } from './accountMenu';
 import { loginPathFor } from './afterLogin';
 import { Dashboard } from './area/Dashboard';
 import { signOut } from './userThunks';
@@ -14,6 +14,9 @@ const AddressBook = lazy(() => import(/* webpackChunkName: "address-book" */ './
 const Orders = lazy(() => import(/* webpackChunkName: "account-orders" */ './area/Orders'));
 const Newsletter = lazy(() => import(/* webpackChunkName: "account-newsletter" */ './area/Newsletter'));
 const Downloadable = lazy(() => import(/* webpackChunkName: "account-downloadable" */ './area/Downloadable'));
+const Wishlist = lazy(() => import(/* webpackChunkName: "account-wishlist" */ './area/Wishlist'));
+const Reviews = lazy(() => import(/* webpackChunkName: "account-reviews" */ './area/Reviews'));
+const VatNumber = lazy(() => import(/* webpackChunkName: "account-vat" */ './area/VatNumber'));
 
 /** The §2.2 account area: menu and the page of the current entry. Guests go to login and back. */
 export default function AccountPage() {
@@ -22,9 +25,10 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const isLogin = useAppSelector((state) => state.user.isLogin);
+  const storeCode = useAppSelector((state) => state.app.storeCode);
   const orderNumber = /^\/account\/order-history\/view\/([^/]+)/i.exec(location.pathname)?.[1];
   // An order view belongs to My Orders (its menu entry and title).
-  const entry = orderNumber ? (ACCOUNT_MENU.find((item) => item.key === 'myOrders') ?? accountEntryFor('')) : accountEntryFor(location.pathname);
+  const entry = orderNumber ? (ACCOUNT_MENU.find((item) => item.key === 'myOrders') ?? accountEntryFor('')) : accountEntryFor(location.pathname, storeCode);
   usePageTitle(t(entry.messageId));
 
   if (!isLogin) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
@@ -39,6 +43,12 @@ export default function AccountPage() {
         return <Newsletter />;
       case 'downloadable':
         return <Downloadable />;
+      case 'wishlist':
+        return <Wishlist />;
+      case 'reviews':
+        return <Reviews />;
+      case 'vat':
+        return <VatNumber />;
       default:
         if (orderNumber || entry.key === 'myOrders') return <Orders number={orderNumber ? decodeURIComponent(orderNumber) : null} />;
         return <Dashboard />;
@@ -49,7 +59,7 @@ export default function AccountPage() {
     <div className="account-area">
       <nav className="account-area__menu" aria-label={t('account.menu.label')}>
         <ul>
-          {ACCOUNT_MENU.map((item) => (
+          {accountMenuFor(storeCode).map((item) => (
             <li key={item.key}>
               {item.path ? (
                 <NavLink to={item.path} end={item.key !== 'myOrders'}>

@@ -95,3 +95,14 @@ export const RESET_PASSWORD: TypedDocumentNode<
     resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)
   }
 `;
+
+/** Brand mutation (EU stores): checks and stores the customer's VAT number; "" removes it. */
+export const SET_CUSTOMER_VAT: TypedDocumentNode<{ setCustomerVatNumber: CurrentVat | null }, { vatNumber: string }> = gql`
+  mutation setCustomerVatNumber($vatNumber: String!) {
+    setCustomerVatNumber(vat_number: $vatNumber) {
+      valid
+      vat_number
+      valid_country
+    }
+  }
+`;

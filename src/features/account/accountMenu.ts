@@ -10,6 +10,9 @@ export type AccountMenuKey =
   | 'addressBook'
   | 'accountInformation'
   | 'newsletter'
+  | 'wishlist'
+  | 'reviews'
+  | 'vat'
   | 'signOut';
 
 export interface AccountMenuEntry {
@@ -18,7 +21,12 @@ export interface AccountMenuEntry {
   messageId: MessageId;
   /** null for sign-out: it is an action, not a page. */
   path: string | null;
+  /** Only in these store views (VAT number: the EU stores, spec §6); every store when absent. */
+  stores?: readonly string[];
 }
+
+/** Spec §3/§6: the VAT number is looked up (and its page shown) only in these stores. */
+export const VAT_STORES: readonly string[] = ['eu_en', 'de_de', 'es_es', 'fr_fr', 'it_it'];
 
 export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { key: 'myAccount', messageId: 'account.menu.myAccount', path: '/account' },
@@ -27,15 +35,28 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { key: 'addressBook', messageId: 'account.menu.addressBook', path: '/account/address-book' },
   { key: 'accountInformation', messageId: 'account.menu.accountInformation', path: '/account/account-information' },
   { key: 'newsletter', messageId: 'account.menu.newsletter', path: '/account/newsletter' },
+  // Not in §2.2's list (their paths are ours): the §2.3 screens My Wish List, My Product Reviews, VAT Number.
+  { key: 'wishlist', messageId: 'account.menu.wishlist', path: '/account/wishlist' },
+  { key: 'reviews', messageId: 'account.menu.reviews', path: '/account/reviews' },
+  { key: 'vat', messageId: 'account.menu.vat', path: '/account/vat-number', stores: VAT_STORES },
   { key: 'signOut', messageId: 'account.menu.signOut', path: null },
 ];
 
 /** Where a signed-in shopper lands after signing out (spec §2.2: {routePath}/customer/account/login). */
 export const SIGN_OUT_REDIRECT = PATHS.login;
 
-/** The menu entry of an account path (case-insensitive, trailing slash ignored); /account for unlisted subpaths. */
-export function accountEntryFor(pathname: string): AccountMenuEntry {
+/** The menu of a store view: entries limited to other stores are left out. */
+export function accountMenuFor(storeCode: string): AccountMenuEntry[] {
+  return ACCOUNT_MENU.filter((entry) => !entry.stores || entry.stores.includes(storeCode));
+}
+
+/**
+ * The menu entry of an account path (case-insensitive, trailing slash ignored) in a store view;
+ * /account for unlisted subpaths and for pages the store does not have.
+ */
+export function accountEntryFor(pathname: string, storeCode?: string): AccountMenuEntry {
   const normalised = pathname.toLowerCase().replace(/\/+$/, '');
-  const found = ACCOUNT_MENU.find((entry) => entry.path !== null && entry.path === normalised);
+  const menu = storeCode === undefined ? ACCOUNT_MENU : accountMenuFor(storeCode);
+  const found = menu.find((entry) => entry.path !== null && entry.path === normalised);
   return found ?? (ACCOUNT_MENU[0] as AccountMenuEntry);
 }

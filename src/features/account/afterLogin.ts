@@ -13,6 +13,13 @@ export function afterLoginPath(search: string, checkoutSourceUrl: string): strin
   return PATHS.account;
 }
 
+/** Spec §2.4: a shopper whose mini-cart sent them to sign in goes back with the mini-cart open (not when a returnTo wins). */
+export function reopensMiniCart(search: string, source: string, checkoutSourceUrl: string): boolean {
+  const returnTo = new URLSearchParams(search).get('returnTo');
+  if (returnTo && isLocalPath(returnTo)) return false;
+  return source === 'minicart' && (checkoutSourceUrl === '' || isLocalPath(checkoutSourceUrl));
+}
+
 export function isLocalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 }

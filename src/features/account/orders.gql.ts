@@ -122,3 +122,28 @@ export const GET_ORDER: TypedDocumentNode<{ customer: { orders: { items: OrderDe
     }
   }
 `;
+
+export interface DownloadableLink {
+  order_increment_id: string | null;
+  date: string | null;
+  status: string | null;
+  download_url: string | null;
+  remaining_downloads: string | null;
+}
+
+export const GET_DOWNLOADABLE_PRODUCTS: TypedDocumentNode<
+  { customerDownloadableProducts: { items: Array<DownloadableLink | null> | null } | null },
+  Record<string, never>
+> = gql`
+  query getCustomerDownloadableProducts {
+    customerDownloadableProducts {
+      items {
+        order_increment_id
+        date
+        status
+        download_url
+        remaining_downloads
+      }
+    }
+  }
+`;

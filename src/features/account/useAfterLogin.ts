@@ -2,18 +2,24 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { checkoutSourceSet } from '../checkout/checkoutSlice';
-import { afterLoginPath } from './afterLogin';
+import { afterLoginPath, reopensMiniCart } from './afterLogin';
+import { miniCartToggled } from './miniCartAction';
 
-/** Navigates to where the shopper came from (returnTo, then the checkout source) and forgets the source. */
+/**
+ * Navigates to where the shopper came from (returnTo, then the checkout source's page) and forgets
+ * the source; a shopper sent by the mini-cart finds it open again.
+ */
 export function useAfterLogin(): () => void {
   const navigate = useNavigate();
   const { search } = useLocation();
   const dispatch = useAppDispatch();
+  const source = useAppSelector((state) => state.checkout.checkoutSource);
   const sourceUrl = useAppSelector((state) => state.checkout.checkoutSourceUrl);
   return useCallback(() => {
     const target = afterLoginPath(search, sourceUrl);
     // Spec §3: the source defaults back to 'checkout' once used.
-    if (sourceUrl) dispatch(checkoutSourceSet({ source: 'checkout' }));
+    if (sourceUrl || source !== 'checkout') dispatch(checkoutSourceSet({ source: 'checkout' }));
     navigate(target, { replace: true });
-  }, [dispatch, navigate, search, sourceUrl]);
+    if (reopensMiniCart(search, source, sourceUrl)) dispatch(miniCartToggled(true));
+  }, [dispatch, navigate, search, source, sourceUrl]);
 }

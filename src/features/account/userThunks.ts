@@ -2,11 +2,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../../lib/storage/storage';
 import { GENERATE_CUSTOMER_TOKEN, GET_CURRENT_VAT, GET_CUSTOMER_CHIP, REVOKE_CUSTOMER_TOKEN } from './account.gql';
+import { VAT_STORES } from './accountMenu';
 import { cartAfterSignIn, cartAfterSignOut } from './cartSteps';
 import { customerLoaded, tokenSaved, userLoadingChanged, userReset, vatValidityLoaded } from './userSlice';
 
-/** Spec §3/§6: the VAT number is looked up only in these stores. */
-export const VAT_STORES: readonly string[] = ['eu_en', 'de_de', 'es_es', 'fr_fr', 'it_it'];
 
 /** Magento's category of an expired, revoked or missing token. */
 export function isAuthorizationError(error: unknown): boolean {

@@ -69,6 +69,8 @@ export async function track(eventType: string, fields: EventFields): Promise<boo
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: body.toString(),
       credentials: 'same-origin',
+      // Web vitals are reported as the page is hidden or left: let the request outlive the page.
+      keepalive: true,
     });
     console.info('[analytics]', eventType, response.status);
     return true;

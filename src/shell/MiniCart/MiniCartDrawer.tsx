@@ -1,7 +1,7 @@
 import '../../styles/drawers.css';
 import './MiniCart.css';
 import { Drawer } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { miniCartToggled } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePriceDisplay } from '../../features/catalog/usePriceDisplay';
@@ -22,6 +22,7 @@ export default function MiniCartDrawer() {
   const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const open = useAppSelector((state) => state.app.miniCartVisible);
   const detail = useAppSelector((state) => state.cart.cartDetail);
   const isLogin = useAppSelector((state) => state.user.isLogin);
@@ -30,7 +31,8 @@ export default function MiniCartDrawer() {
   const close = () => dispatch(miniCartToggled(false));
 
   const signIn = () => {
-    dispatch(checkoutSourceSet({ source: 'minicart' }));
+    // The page under the mini-cart: the shopper comes back to it, mini-cart open, after signing in.
+    dispatch(checkoutSourceSet({ source: 'minicart', url: location.pathname + location.search }));
     close();
     navigate(PATHS.login);
   };

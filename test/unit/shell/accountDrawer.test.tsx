@@ -37,7 +37,8 @@ describe('account drawer (spec §2.4)', () => {
     renderWithApp(<Shell />, { graphql: { generateCustomerToken: () => ({ errors: [{ message }] }) } });
     const dialog = await openFromAccountMenu('Sign in');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    expect(await within(dialog).findAllByText('This is a required field.')).toHaveLength(2);
+    // antd validates the fields one after the other: wait for both messages, not the first.
+    await waitFor(() => expect(within(dialog).getAllByText('This is a required field.')).toHaveLength(2));
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(within(dialog).getByLabelText('Email'), 'nobody@example.com');

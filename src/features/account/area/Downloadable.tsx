@@ -1,7 +1,53 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/useT';
+import { type DownloadableLink, GET_DOWNLOADABLE_PRODUCTS } from '../orders.gql';
+import { magentoDate } from './dates';
+import { useCustomerQuery } from './useCustomerQuery';
 
-/** Downloadable products: the list is not built yet (see the account issue's report); says so plainly. */
+/** Downloadable products: each purchased link with its order, date, status, downloads left and the download. */
 export default function Downloadable() {
   const t = useT();
-  return <p>{t('account.downloadable.none')}</p>;
+  const intl = useIntl();
+  const { data, loading } = useCustomerQuery(GET_DOWNLOADABLE_PRODUCTS);
+  if (loading) return <p role="status">{t('global.fetch')}</p>;
+  const links = (data?.customerDownloadableProducts?.items ?? []).filter((l): l is DownloadableLink => l !== null);
+  if (links.length === 0) return <p>{t('account.downloadable.none')}</p>;
+  const statusText = (status: string | null) =>
+    status === 'available' ? t('account.downloadable.available') : status === 'pending' ? t('account.downloadable.pending') : (status ?? '');
+  return (
+    <div className="account-table-wrap">
+      <table className="account-table">
+        <caption className="visually-hidden">{t('account.menu.downloadable')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.downloadable.order')}</th>
+            <th scope="col">{t('account.downloadable.date')}</th>
+            <th scope="col">{t('account.downloadable.status')}</th>
+            <th scope="col">{t('account.downloadable.remaining')}</th>
+            <th scope="col"><span className="visually-hidden">{t('account.downloadable.download')}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link, index) => {
+            const date = link.date ? magentoDate(link.date) : null;
+            const number = link.order_increment_id ?? '';
+            return (
+              <tr key={`${number}-${index}`}>
+                <td><Link to={`/account/order-history/view/${encodeURIComponent(number)}`}>{number}</Link></td>
+                <td>{date ? intl.formatDate(date, { dateStyle: 'medium' }) : link.date}</td>
+                <td>{statusText(link.status)}</td>
+                <td>{link.remaining_downloads === 'Unlimited' ? t('account.downloadable.unlimited') : link.remaining_downloads}</td>
+                <td>
+                  {link.status === 'available' && link.download_url && (
+                    <a href={link.download_url} aria-label={t('account.downloadable.downloadOrder', { number })}>{t('account.downloadable.download')}</a>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
 }

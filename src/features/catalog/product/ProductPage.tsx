@@ -3,8 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { useProductView } from '../../../lib/analytics/useProductView';
 import { useT } from '../../../lib/i18n/useT';
 import { plainText } from '../../../lib/seo/structuredData';
+// The account feature's button on purpose: it adds to the signed-in shopper's wish list.
+import { AddToWishlist } from '../../account/AddToWishlist';
+import { buildCartItems } from '../addToCartRequest';
 import { productPath } from '../catalogUrls';
 import { stockNote } from '../stockNote';
 import { useCatalogConfig } from '../useCatalogConfig';
@@ -53,6 +57,7 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
     crumbs,
   });
   useProductStructuredData({ product, sku, canonical, images, inStock, pricesHidden: display.hidden });
+  useProductView(product);
 
   // Spec §3: every product page opens on its details tab.
   useEffect(() => {
@@ -84,6 +89,7 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
             </div>
           )}
           <AddToCartForm product={product} form={form} display={display} purchasable={purchasable} />
+          {!product.is_discontinued && <AddToWishlist name={name} items={() => buildCartItems(product, form.choices)} />}
           {!inStock && !product.is_discontinued && <StockAlert sku={sku} subscribed={product.stock_alert_subscribed} />}
           {product.id !== null && (config.sendFriend.guests || config.sendFriend.customers) && <EmailToFriend productId={product.id} productName={name} />}
         </div>

@@ -65,6 +65,7 @@ describe('account area', () => {
     const menu = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/account', '/account/order-history', '/account/downloadable', '/account/address-book', '/account/account-information', '/account/newsletter',
+      '/account/wishlist', '/account/reviews',
     ]);
     expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

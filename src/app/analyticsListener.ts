@@ -1,0 +1,53 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { sessionExpired, signIn, signOut } from '../features/account/userThunks';
+import { addToCart } from '../features/cart/cartThunks';
+import { type AddedToCart, forgetAnalyticsUser, identify, trackAddToCart } from '../lib/analytics/events';
+import type { RootState } from './store';
+import type { CartItemInput } from '../features/catalog/addToCartRequest';
+
+// Spec §7 analytics from what already happens in the store: the features dispatch their actions as
+// ever and know nothing of analytics. Every send is consent-gated in lib/analytics; failures are logged there.
+
+export const analyticsListener = createListenerMiddleware();
+const startListening = analyticsListener.startListening.withTypes<RootState>();
+
+type CartItems = RootState['cart']['cartDetail']['items'];
+
+/** The addToCart event of one added line, read from the cart the server returned. */
+export function addedToCart(items: CartItems, input: CartItemInput, state: RootState): AddedToCart {
+  const item =
+    items.find((i) => i.current_product?.sku === input.sku || i.product.sku === input.sku) ??
+    items.find((i) => input.parent_sku !== undefined && i.product.sku === input.parent_sku);
+  return {
+    productId: item?.product.id ?? null,
+    sku: input.sku,
+    name: item ? item.item_row_name || item.product.name || null : null,
+    price: item ? (item.item_row_price ?? item.prices?.price?.value ?? null) : null,
+    quantity: input.quantity,
+    currency: state.app.currency?.default_display_currency_code ?? item?.prices?.price?.currency ?? null,
+    cartId: state.cart.cartId,
+  };
+}
+
+startListening({
+  actionCreator: addToCart.fulfilled,
+  effect: (action, api) => {
+    if (action.payload !== true) return;
+    const state = api.getState();
+    action.meta.arg.forEach((input) => void trackAddToCart(addedToCart(state.cart.cartDetail.items, input, state)));
+  },
+});
+
+startListening({
+  actionCreator: signIn.fulfilled,
+  effect: async (action, api) => {
+    if (!action.payload.ok) return;
+    const email = api.getState().user.customer?.email || action.meta.arg.email;
+    await identify(email).catch((error: unknown) => console.warn('[analytics] identify', error));
+  },
+});
+
+startListening({
+  matcher: isAnyOf(signOut.fulfilled, sessionExpired.fulfilled),
+  effect: () => forgetAnalyticsUser(),
+});

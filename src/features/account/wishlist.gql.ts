@@ -1,0 +1,184 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+// My Wish List (Magento's deprecated-but-universal Customer.wishlist: the one list every store has).
+// Run with fetchPolicy no-cache like the rest of the account area.
+
+interface Amount {
+  value: number | null;
+  currency: string | null;
+}
+
+export interface WishlistProduct {
+  uid: string;
+  sku: string | null;
+  name: string | null;
+  url_key: string | null;
+  stock_status: string | null;
+  thumbnail: { url: string | null; label: string | null } | null;
+  price_range: { minimum_price: { final_price: Amount; regular_price: Amount } } | null;
+}
+
+export interface WishlistItem {
+  __typename: string;
+  id: string;
+  quantity: number;
+  description: string | null;
+  added_at: string;
+  product: WishlistProduct | null;
+}
+
+export interface WishlistData {
+  id: string | null;
+  items_count: number | null;
+  sharing_code: string | null;
+  items_v2: { items: Array<WishlistItem | null> } | null;
+}
+
+const WISHLIST_FIELDS = `
+  id
+  items_count
+  sharing_code
+  items_v2(pageSize: 100) {
+    items {
+      __typename
+      id
+      quantity
+      description
+      added_at
+      product {
+        uid
+        sku
+        name
+        url_key
+        stock_status
+        thumbnail {
+          url
+          label
+        }
+        price_range {
+          minimum_price {
+            final_price {
+              value
+              currency
+            }
+            regular_price {
+              value
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const GET_WISHLIST: TypedDocumentNode<{ customer: { wishlist: WishlistData } | null }, Record<string, never>> = gql`
+  query getCustomerWishlist {
+    customer {
+      wishlist {
+        ${WISHLIST_FIELDS}
+      }
+    }
+  }
+`;
+
+export interface WishlistUserError {
+  code: string;
+  message: string;
+}
+
+export interface WishlistItemInput {
+  sku: string;
+  quantity: number;
+  parent_sku?: string;
+  selected_options?: string[];
+  entered_options?: Array<{ uid: string; value: string }>;
+}
+
+export const ADD_TO_WISHLIST: TypedDocumentNode<
+  { addProductsToWishlist: { user_errors: WishlistUserError[]; wishlist: { id: string | null; items_count: number | null } } | null },
+  { wishlistId: string; items: WishlistItemInput[] }
+> = gql`
+  mutation addProductsToCustomerWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
+    addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
+      user_errors {
+        code
+        message
+      }
+      wishlist {
+        id
+        items_count
+      }
+    }
+  }
+`;
+
+export const UPDATE_WISHLIST_ITEMS: TypedDocumentNode<
+  { updateProductsInWishlist: { user_errors: WishlistUserError[]; wishlist: WishlistData } | null },
+  { wishlistId: string; items: Array<{ wishlist_item_id: string; quantity: number; description: string }> }
+> = gql`
+  mutation updateCustomerWishlistItems($wishlistId: ID!, $items: [WishlistItemUpdateInput!]!) {
+    updateProductsInWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
+      user_errors {
+        code
+        message
+      }
+      wishlist {
+        ${WISHLIST_FIELDS}
+      }
+    }
+  }
+`;
+
+export const REMOVE_WISHLIST_ITEMS: TypedDocumentNode<
+  { removeProductsFromWishlist: { user_errors: WishlistUserError[]; wishlist: WishlistData } | null },
+  { wishlistId: string; ids: string[] }
+> = gql`
+  mutation removeCustomerWishlistItems($wishlistId: ID!, $ids: [ID!]!) {
+    removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $ids) {
+      user_errors {
+        code
+        message
+      }
+      wishlist {
+        ${WISHLIST_FIELDS}
+      }
+    }
+  }
+`;
+
+export interface WishlistCartError {
+  code: string;
+  message: string;
+  wishlistItemId: string;
+}
+
+export const WISHLIST_TO_CART: TypedDocumentNode<
+  { addWishlistItemsToCart: { status: boolean; add_wishlist_items_to_cart_user_errors: WishlistCartError[]; wishlist: WishlistData } | null },
+  { wishlistId: string; ids?: string[] }
+> = gql`
+  mutation addCustomerWishlistItemsToCart($wishlistId: ID!, $ids: [ID!]) {
+    addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $ids) {
+      status
+      add_wishlist_items_to_cart_user_errors {
+        code
+        message
+        wishlistItemId
+      }
+      wishlist {
+        ${WISHLIST_FIELDS}
+      }
+    }
+  }
+`;
+
+export const SHARE_WISHLIST: TypedDocumentNode<
+  { shareWishlist: { sent: boolean } | null },
+  { emails: string[]; message: string }
+> = gql`
+  mutation shareCustomerWishlist($emails: [String]!, $message: String) {
+    shareWishlist(emails: $emails, message: $message) {
+      sent
+    }
+  }
+`;
