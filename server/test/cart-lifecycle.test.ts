@@ -1,24 +1,13 @@
 import path from 'node:path';
-import { createDatabase, type Database } from '../src/db/database';
 import { add, addToCart, CART_FIELDS, type CartData, createCart, getCart, readCart, uid } from './cartHelpers';
 import { registerCustomer } from './customerHelpers';
-import { expectMagentoErrorShape, graphqlPost, startTestServer, tempDir } from './helpers';
-import type { RunningServer } from '../src/serve';
+import { expectMagentoErrorShape, graphqlPost, startTestServer, tempDir, useTestServer } from './helpers';
 
 const CUSTOMER_CART = `query CustomerCart { customerCart { ${CART_FIELDS} } }`;
 const MERGE = `mutation Merge($source: String!) { mergeCarts(source_cart_id: $source) { id total_quantity } }`;
 
 describe('cart lifecycle', () => {
-  let db: Database;
-  let server: RunningServer;
-  beforeAll(async () => {
-    db = createDatabase(':memory:');
-    server = await startTestServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    db.close();
-  });
+  const { server } = useTestServer();
 
   it('creates guest carts with random 32-character masked ids, never sequential', async () => {
     const ids = await Promise.all([1, 2, 3].map(() => createCart(server.url)));

@@ -1,17 +1,14 @@
-import { createDatabase, type Database } from '../src/db/database';
 import {
   add, applyCoupon, type CartData, createCart, ESTIMATE_METHODS, estimateTotals, readCart, totalsOf, uid,
 } from './cartHelpers';
-import { graphqlPost, startTestServer } from './helpers';
-import type { RunningServer } from '../src/serve';
+import { graphqlPost, useTestServer } from './helpers';
 
 const nbsp = '\u00a0';
 
 interface Method { carrier_code: string; method_code: string; amount: { value: number; currency: string }; price_excl_tax: { value: number }; price_incl_tax: { value: number } }
 
 describe('cart totals, taxes, coupons and shipping (hand-computed)', () => {
-  let db: Database;
-  let server: RunningServer;
+  const { db, server } = useTestServer();
   const methods = async (cartId: string, address: Record<string, unknown>, store: string): Promise<Method[]> => {
     const { body } = await graphqlPost<{ estimateShippingMethods: Method[] }>(server.url, ESTIMATE_METHODS,
       { store, variables: { input: { cart_id: cartId, address } } });
@@ -21,14 +18,6 @@ describe('cart totals, taxes, coupons and shipping (hand-computed)', () => {
   const brief = (list: Method[]): Array<[string, number, number, number]> =>
     list.map((m) => [`${m.carrier_code}/${m.method_code}`, m.amount.value, m.price_excl_tax.value, m.price_incl_tax.value]);
 
-  beforeAll(async () => {
-    db = createDatabase(':memory:');
-    server = await startTestServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    db.close();
-  });
 
   it('US (USD): no sales tax until the state is known, then the state\'s rate on top; special price honoured', async () => {
     const cartId = await createCart(server.url);

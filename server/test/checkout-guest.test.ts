@@ -1,27 +1,16 @@
-import { createDatabase, type Database } from '../src/db/database';
 import { add, createCart } from './cartHelpers';
 import {
   berlin, california, cartOf, firstError, newYork, orderCount, placeOrder, readCheckoutCart, setBillingAddress, setCustomerNote,
   setGuestEmail, setPaymentMethod, setShippingAddress, setShippingMethod,
 } from './checkoutHelpers';
 import { outboxFor } from './customerHelpers';
-import { startTestServer } from './helpers';
-import type { RunningServer } from '../src/serve';
+import { useTestServer } from './helpers';
 
 const nbsp = '\u00a0';
 
 describe('guest checkout through to the order', () => {
-  let db: Database;
-  let server: RunningServer;
+  const { db, server } = useTestServer();
 
-  beforeAll(async () => {
-    db = createDatabase(':memory:');
-    server = await startTestServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    db.close();
-  });
 
   it('na_us (USD): e-mail, address, method, billing, purchase order, comment, order with sales tax', async () => {
     const url = server.url;

@@ -1,17 +1,14 @@
 import { type CardGatewayAdapter, createTestCardGateway, registerCardGateway } from '../src/cart/cardGateway';
-import { createDatabase, type Database } from '../src/db/database';
 import { add, applyCoupon, createCart } from './cartHelpers';
 import {
   call, cartOf, firstError, newYork, orderCount, ordersOfQuote, placeOrder, readCheckoutCart, setBillingAddress, setGuestEmail,
   setPaymentMethod, setShippingAddress, setShippingMethod,
 } from './checkoutHelpers';
-import { startTestServer } from './helpers';
+import { useTestServer } from './helpers';
 import type { CartItemInputData } from './cartHelpers';
-import type { RunningServer } from '../src/serve';
 
 describe('checkout payments: card gateway (test mode), free, atomic and idempotent placeOrder', () => {
-  let db: Database;
-  let server: RunningServer;
+  const { db, server } = useTestServer();
 
   const quoteIdOf = (maskedId: string): number =>
     (db.prepare('SELECT id FROM carts WHERE masked_id = ?').get(maskedId) as { id: number }).id;
@@ -28,14 +25,6 @@ describe('checkout payments: card gateway (test mode), free, atomic and idempote
     return cartId;
   };
 
-  beforeAll(async () => {
-    db = createDatabase(':memory:');
-    server = await startTestServer({ db });
-  });
-  afterAll(async () => {
-    await server.close();
-    db.close();
-  });
 
   it('card approved: the token is kept (never card data), the order is captured and invoiced', async () => {
     const url = server.url;

@@ -1,11 +1,37 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createDatabase, type Database } from '../src/db/database';
 import { type RunningServer, type ServeOptions, startServer } from '../src/serve';
 
 /** An in-process server on a free port with an in-memory database, as the tests' API client sees it. */
 export const startTestServer = (options: ServeOptions = {}): Promise<RunningServer> =>
   startServer({ port: 0, dbFile: ':memory:', exposeAnalytics: true, ...options });
+
+/**
+ * For a describe block: a seeded in-memory database of its own and a server on it, started before the
+ * tests and closed after. `server.url` is readable once the tests run.
+ */
+export function useTestServer(options: ServeOptions = {}): { db: Database; server: { readonly url: string } } {
+  const db = createDatabase(':memory:');
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer({ ...options, db });
+  });
+  afterAll(async () => {
+    await running?.close();
+    db.close();
+  });
+  return {
+    db,
+    server: {
+      get url(): string {
+        if (!running) throw new Error('The test server has not started yet.');
+        return running.url;
+      },
+    },
+  };
+}
 
 export interface GraphQLResponse<TData = Record<string, unknown>> {
   status: number;

@@ -60,7 +60,31 @@ const SHIPPING_METHOD_FIELDS = `
   method_title
 `;
 
-// shipping_addresses joins the fragment with the checkout issue (the backend does not serve it yet).
+const ADDRESS_FIELDS = `
+  firstname
+  lastname
+  company
+  street
+  city
+  region { code label region_id }
+  postcode
+  country { code label }
+  telephone
+  vat_id
+`;
+
+// The checkout's part of the cart (spec §3 Cart, Shipping address, Payment method).
+const CHECKOUT_FIELDS = `
+  shipping_addresses {
+    ${ADDRESS_FIELDS}
+    available_shipping_methods { ${SHIPPING_METHOD_FIELDS} }
+    selected_shipping_method { amount { value currency } carrier_code carrier_title method_code method_title }
+  }
+  billing_address { ${ADDRESS_FIELDS} }
+  selected_payment_method { code title purchase_order_number }
+  customer_note
+`;
+
 const CART_FIELDS = gql`
   ${ITEM_FIELDS}
   fragment CartFields on Cart {
@@ -81,8 +105,12 @@ const CART_FIELDS = gql`
     }
     available_payment_methods { code title }
     minimum_order_qty_validation { failure_message failure_redirect_url }
+    ${CHECKOUT_FIELDS}
   }
 `;
+
+/** For the checkout's documents: the cart fragment (wrapped, so it is not taken for an operation). */
+export const CART_FRAGMENTS = { fields: CART_FIELDS } as const;
 
 type CartVars = { cart_id: string };
 

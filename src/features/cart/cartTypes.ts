@@ -110,6 +110,13 @@ export interface PaymentMethod {
   title: string;
 }
 
+/** Magento SelectedPaymentMethod. */
+export interface SelectedPaymentMethod {
+  code: string;
+  title: string;
+  purchase_order_number?: string | null;
+}
+
 export interface CartDetail {
   id: string;
   email: string | null;
@@ -127,6 +134,10 @@ export interface CartDetail {
   applied_coupons: Array<{ code: string }> | null;
   shipping_addresses: ShippingCartAddress[];
   available_payment_methods?: PaymentMethod[];
+  billing_address?: CartAddress | null;
+  selected_payment_method?: SelectedPaymentMethod | null;
+  /** Brand extension: the order comment. */
+  customer_note?: string | null;
   customer_group_id: number | null;
   minimum_order_qty_validation?: { failure_message: string | null; failure_redirect_url: string | null } | null;
 }

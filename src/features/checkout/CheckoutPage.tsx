@@ -1,8 +1,268 @@
+import '../cart/cart.css';
+import '../cart/CartPage.css';
+import '../account/account.css';
+import './checkout.css';
+import { useQuery } from '@apollo/client/react';
+import { Alert } from 'antd';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { track } from '../../lib/analytics/analytics';
+import { useFeatureFlags } from '../../lib/config/site';
+import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { PlaceholderPage } from '../content/PlaceholderPage';
+import { GET_ACCOUNT_CUSTOMER } from '../account/accountArea.gql';
+import { isPlaceholderAddress } from '../cart/cartTypes';
+import { usePriceDisplay } from '../catalog/usePriceDisplay';
+import { PATHS } from '../store/routeTable';
+import { AddressChooser } from './AddressChooser';
+import { CartAddressText } from './CartAddressText';
+import { CheckoutSection, type SectionState } from './CheckoutSection';
+import { stepChanged } from './checkoutSlice';
+import {
+  nextStep,
+  resumeStep,
+  STEP,
+  STEP_NAMES,
+  stepsFor,
+  visibleStep,
+} from './checkoutSteps';
+import {
+  type CheckoutResult,
+  placeOrder,
+  saveBillingAddress,
+  saveGuestEmail,
+  savePaymentMethod,
+  saveShippingAddress,
+  saveShippingMethod,
+} from './checkoutThunks';
+import { BillingStep } from './steps/BillingStep';
+import { LoginStep } from './steps/LoginStep';
+import { PaymentStep } from './steps/PaymentStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { ShippingMethodStep } from './steps/ShippingMethodStep';
+import { savePlacedOrder, type PlacedOrder } from './successStorage';
+import { useMinimumOrderRedirect } from './useMinimumOrderRedirect';
+import { usePlaceOnce } from './usePlaceOnce';
+import type { MessageId } from '../../lib/i18n/messages';
+import type { CustomerAddress } from '../account/userSlice';
 
-/** Checkout (spec §2.2 /checkout, the page identified as 'checkout'); the checkout issue fills it. */
+/** Spec §8 VAT note: the EU stores validate VAT numbers. */
+const VAT_STORES = new Set(['eu_en', 'de_de', 'es_es', 'fr_fr', 'it_it']);
+
+const TITLES: Record<number, MessageId> = {
+  [STEP.login]: 'checkout.login.title',
+  [STEP.shippingAddress]: 'checkout.shippingAddress.title',
+  [STEP.shippingMethod]: 'checkout.shippingMethod.title',
+  [STEP.billing]: 'checkout.billing.title',
+  [STEP.payment]: 'checkout.payment.title',
+  [STEP.review]: 'checkout.review.title',
+};
+
+/**
+ * Checkout (spec §2.2 /checkout, §4 steps numbered from 0): login / guest / register, shipping
+ * address, shipping method, billing address, payment with order comment, review and Place Order.
+ * Virtual carts skip the shipping steps. With the one-step flag every section is open on one page.
+ */
 export default function CheckoutPage() {
   const t = useT();
-  return <PlaceholderPage title={t('checkout.page.title')} />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  usePageTitle(t('checkout.page.title'));
+  const { oneStepCheckout } = useFeatureFlags();
+  const cart = useAppSelector((state) => state.cart.cartDetail);
+  const cartLoading = useAppSelector((state) => state.cart.loading);
+  const checkout = useAppSelector((state) => state.checkout);
+  const isLogin = useAppSelector((state) => state.user.isLogin);
+  const userEmail = useAppSelector((state) => state.user.email);
+  const storeCode = useAppSelector((state) => state.app.storeCode);
+  const routePath = useAppSelector((state) => state.app.routePath);
+  const vatValid = useAppSelector((state) => state.app.vatValid);
+  const cardMode = useAppSelector((state) => state.app.storeConfig?.card_payment?.mode ?? null);
+  const currency = useAppSelector((state) => state.app.currency?.default_display_currency_code ?? null);
+  const display = usePriceDisplay();
+  const { data: customerData } = useQuery(GET_ACCOUNT_CUSTOMER, { skip: !isLogin, fetchPolicy: 'network-only' });
+  const addresses: CustomerAddress[] = useMemo(
+    () => (customerData?.customer?.addresses ?? []).map((a) => ({ ...a, key: String(a.id) })),
+    [customerData],
+  );
+  const defaultShippingId = addresses.find((a) => a.default_shipping)?.id ?? null;
+  const defaultBillingId = addresses.find((a) => a.default_billing)?.id ?? null;
+
+  const [errors, setErrors] = useState<Partial<Record<number, string>>>({});
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const isVirtual = cart.is_virtual;
+  const hasItems = cart.items.length > 0;
+  const step = visibleStep(checkout.stepCurrent, isVirtual, isLogin);
+  const steps = stepsFor(isVirtual, isLogin);
+  const busy = checkout.loading;
+
+  // Resume from what the server cart holds, once per cart (a reload, a return from sign-in).
+  const resumedFor = useRef('');
+  useEffect(() => {
+    if (!hasItems || !cart.id || cartLoading || resumedFor.current === cart.id) return;
+    resumedFor.current = cart.id;
+    dispatch(stepChanged(visibleStep(resumeStep(cart, isLogin), cart.is_virtual, isLogin)));
+  }, [cart, cartLoading, dispatch, hasItems, isLogin]);
+
+  // A new current step: analytics, and focus on its heading so keyboard and screen-reader users follow.
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!resumedFor.current || announced.current === step) return;
+    const first = announced.current === null;
+    announced.current = step;
+    void track('checkoutStep', { step, step_name: STEP_NAMES[step] ?? '' });
+    if (!first && !oneStepCheckout) document.getElementById(`checkout-step-${step}-title`)?.focus();
+  });
+
+  // Spec §5 minimum order: the message, then (same origin only) the cart page after 5000 ms.
+  useMinimumOrderRedirect(cart.minimum_order_qty_validation, hasItems, routePath);
+
+  const go = (to: number) => dispatch(stepChanged(to));
+  const after = async (from: number, result: Promise<CheckoutResult>) => {
+    const outcome = await result;
+    if (outcome.ok) {
+      setErrors((e) => ({ ...e, [from]: undefined }));
+      if (!oneStepCheckout) go(nextStep(from, isVirtual, isLogin));
+    } else {
+      setErrors((e) => ({ ...e, [from]: outcome.network ? t('notification.networkError') : outcome.message }));
+    }
+  };
+
+  const grandTotal = cart.prices.grand_total.value;
+  const ready = resumeStep(cart, isLogin) === STEP.review;
+  const place = useCallback(async (): Promise<boolean> => {
+    setPlaceError(null);
+    const skus = [...new Set(cart.items.map((item) => item.product.sku))];
+    setPlacing(true);
+    const result = await dispatch(placeOrder()).unwrap();
+    if (!result.ok) {
+      setPlacing(false);
+      setPlaceError(result.network || !result.message ? t('checkout.placeFailed') : result.message);
+      return false;
+    }
+    const order: PlacedOrder = { orderNumber: result.orderNumber, skus, customer: isLogin };
+    savePlacedOrder(order);
+    void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: currency ?? cart.prices.grand_total.currency ?? '' });
+    navigate(PATHS.checkoutSuccess, { state: order });
+    return true;
+  }, [cart, currency, dispatch, grandTotal, isLogin, navigate, t]);
+  const { run: runPlace, busy: placeBusy } = usePlaceOnce(place);
+
+  // Once the order is placed the cart is already the new, empty one: only the overlay until the success page.
+  if (placing && !hasItems) return <div className="checkout-page container"><LoadingOverlay message={t('checkout.placing')} fullScreen /></div>;
+
+  if (!hasItems) {
+    return (
+      <div className="checkout-page container">
+        <h1 className="checkout-page__title">{t('checkout.page.title')}</h1>
+        {cartLoading || !cart.id ? (
+          <LoadingOverlay message={t('global.fetch')} />
+        ) : (
+          <div className="checkout-empty">
+            <p>{t('checkout.empty.text')}</p>
+            <div className="checkout-actions">
+              <Link to={PATHS.cart} className="button">{t('checkout.empty.cartLink')}</Link>
+              <Link to={PATHS.home} className="button button--primary">{t('cart.continueShopping')}</Link>
+            </div>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const shipping = cart.shipping_addresses[0] ?? null;
+  const shippingAddress = shipping && !isPlaceholderAddress(shipping) ? shipping : null;
+  const billing = cart.billing_address && !isPlaceholderAddress(cart.billing_address) ? cart.billing_address : null;
+  const email = isLogin ? userEmail || cart.email || '' : cart.email || checkout.guestEmail;
+  const stateOf = (s: number): SectionState => {
+    if (oneStepCheckout) return 'active';
+    if (s === step) return 'active';
+    return s < step ? 'done' : 'todo';
+  };
+  const problem = (s: number) => errors[s] ? <Alert className="checkout-error" type="error" showIcon title={errors[s]} role="alert" /> : null;
+  const numberOf = (s: number) => steps.indexOf(s) + 1;
+  const section = (s: number, summary: ReactNode, body: ReactNode) => (
+    <CheckoutSection key={s} step={s} number={numberOf(s)} title={t(TITLES[s] ?? 'checkout.page.title')} state={stateOf(s)} summary={summary} onEdit={() => go(s)}>
+      {problem(s)}
+      {body}
+    </CheckoutSection>
+  );
+  const method = shipping?.selected_shipping_method;
+
+  return (
+    <div className={`checkout-page container${oneStepCheckout ? ' checkout-page--one-step' : ''}`}>
+      {placing && <LoadingOverlay message={t('checkout.placing')} fullScreen />}
+      <h1 className="checkout-page__title">{t('checkout.page.title')}</h1>
+      {VAT_STORES.has(storeCode) && vatValid !== true && (
+        <Alert className="checkout-vat" type="info" showIcon title={t('account.vat.notValidated')} />
+      )}
+      {isLogin && email && <p className="checkout-signed-in">{t('checkout.signedInAs', { email })}</p>}
+      <div className="checkout-layout">
+        <ol className="checkout-steps" aria-label={t('checkout.steps')}>
+          {steps.map((s) => (
+            <li key={s}>
+              {s === STEP.login && section(s, <p>{email}</p>,
+                <LoginStep initialEmail={email} busy={busy} onGuest={(value) => void after(s, dispatch(saveGuestEmail(value)).unwrap())} />)}
+              {s === STEP.shippingAddress && section(s, shippingAddress && <CartAddressText address={shippingAddress} />,
+                <AddressChooser
+                  name="checkoutShipping"
+                  addresses={addresses}
+                  current={shippingAddress}
+                  preferredId={checkout.shippingId}
+                  defaultId={defaultShippingId}
+                  busy={busy}
+                  submitLabel={t('checkout.continue')}
+                  onSubmit={(choice) => void after(s, dispatch(saveShippingAddress(choice)).unwrap())}
+                />)}
+              {s === STEP.shippingMethod && section(s, method && <p>{[method.carrier_title, method.method_title].filter(Boolean).join(' - ')}</p>,
+                shippingAddress ? (
+                  <ShippingMethodStep
+                    key={shipping?.available_shipping_methods?.map((m) => `${m.carrier_code}_${m.method_code ?? ''}`).join() ?? ''}
+                    methods={shipping?.available_shipping_methods ?? []}
+                    selected={method ?? null}
+                    format={display.format}
+                    busy={busy}
+                    onSubmit={(value) => void after(s, dispatch(saveShippingMethod(value)).unwrap())}
+                  />
+                ) : <p className="checkout-note">{t('checkout.shippingMethod.addressFirst')}</p>)}
+              {s === STEP.billing && section(s, billing && <CartAddressText address={billing} />,
+                <BillingStep
+                  isVirtual={isVirtual}
+                  sameAs={checkout.sameAs}
+                  addresses={addresses}
+                  current={billing}
+                  preferredId={checkout.billingId}
+                  defaultId={defaultBillingId}
+                  busy={busy}
+                  onSubmit={(choice) => void after(s, dispatch(saveBillingAddress(choice)).unwrap())}
+                />)}
+              {s === STEP.payment && section(s, cart.selected_payment_method?.title && <p>{cart.selected_payment_method.title}</p>,
+                <PaymentStep
+                  key={(cart.available_payment_methods ?? []).map((m) => m.code).join()}
+                  methods={cart.available_payment_methods ?? []}
+                  selected={cart.selected_payment_method?.code ?? checkout.paymentMethod}
+                  purchaseOrder={cart.selected_payment_method?.purchase_order_number ?? checkout.purchaseOrder}
+                  note={cart.customer_note ?? ''}
+                  cardMode={cardMode}
+                  busy={busy}
+                  onSubmit={(input) => void after(s, dispatch(savePaymentMethod(input)).unwrap())}
+                />)}
+              {s === STEP.review && section(s, null,
+                <ReviewStep
+                  cart={cart}
+                  display={display}
+                  ready={ready}
+                  busy={busy || placeBusy}
+                  error={placeError}
+                  onPlace={() => void runPlace()}
+                />)}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,86 @@
+import './checkout.css';
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation } from 'react-router-dom';
+import { Price } from '../../components/Price';
+import { ProductCarousel } from '../../components/ProductCarousel';
+import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { PlaceholderPage } from '../content/PlaceholderPage';
+import { type CrossSellProduct } from '../cart/cartCarousel.gql';
+import { usePriceDisplay } from '../catalog/usePriceDisplay';
+import { PATHS } from '../store/routeTable';
+import { GET_CATEGORY_SUGGESTIONS, GET_SUCCESS_SUGGESTIONS } from './successCarousel.gql';
+import { isPlacedOrder, loadPlacedOrder } from './successStorage';
 
-/** Order success (spec §2.2 /checkout/onepage/success/); the checkout issue fills it. */
+/** Spec §9: the success carousel shows 4. */
+const SLIDES = 4;
+
+/** Spec §9 success carousel (4 slides): what goes with the products just ordered. */
+function SuccessCarousel({ skus }: { skus: string[] }) {
+  const t = useT();
+  const display = usePriceDisplay();
+  const { data } = useQuery(GET_SUCCESS_SUGGESTIONS, { variables: { skus }, skip: skus.length === 0 });
+  const items = data?.products?.items ?? [];
+  const categoryUid = items.flatMap((item) => item.categories ?? []).find((c) => c?.uid)?.uid ?? '';
+  const linked = items.flatMap((item) => [...(item.crosssell_products ?? []), ...(item.related_products ?? []), ...(item.upsell_products ?? [])]);
+  const { data: category } = useQuery(GET_CATEGORY_SUGGESTIONS, { variables: { uid: categoryUid }, skip: !categoryUid || linked.length >= SLIDES });
+  const seen = new Set<string>(skus);
+  const products: CrossSellProduct[] = [];
+  for (const product of [...linked, ...(category?.products?.items ?? [])]) {
+    if (!product.sku || seen.has(product.sku)) continue;
+    seen.add(product.sku);
+    products.push(product);
+  }
+  return (
+    <ProductCarousel
+      title={t('checkout.success.carousel')}
+      preset="success"
+      products={products.slice(0, SLIDES * 2).map((p) => ({
+        key: p.uid,
+        name: p.name ?? p.sku ?? '',
+        to: `/${p.url_key ?? ''}.html`,
+        image: p.small_image?.url ? { url: p.small_image.url } : null,
+        sku: p.sku,
+        price: (
+          <Price display={display} final={p.price_range.minimum_price.final_price.value ?? 0} regular={p.price_range.minimum_price.regular_price.value} />
+        ),
+      }))}
+    />
+  );
+}
+
+/** Order success (spec §2.2 /checkout/onepage/success/): the order number, survives a reload. */
 export default function CheckoutSuccessPage() {
   const t = useT();
-  return <PlaceholderPage title={t('checkout.success.title')} />;
+  usePageTitle(t('checkout.success.title'));
+  const { state } = useLocation();
+  const order = isPlacedOrder(state) ? state : loadPlacedOrder();
+  return (
+    <div className="checkout-page checkout-success container">
+      <h1 className="checkout-page__title">{t('checkout.success.title')}</h1>
+      {order ? (
+        <div className="checkout-success__box">
+          <p className="checkout-success__number">
+            {t('checkout.success.orderNumber')}{' '}
+            {order.customer ? (
+              <Link to={`/account/order-history/view/${encodeURIComponent(order.orderNumber)}`} data-testid="order-number">{order.orderNumber}</Link>
+            ) : (
+              <strong data-testid="order-number">{order.orderNumber}</strong>
+            )}
+          </p>
+          <p>{t('checkout.success.email')}</p>
+          <div className="checkout-actions">
+            <Link to={PATHS.home} className="button button--primary">{t('cart.continueShopping')}</Link>
+          </div>
+        </div>
+      ) : (
+        <div className="checkout-success__box">
+          <p>{t('checkout.success.none')}</p>
+          <div className="checkout-actions">
+            <Link to={PATHS.home} className="button button--primary">{t('cart.continueShopping')}</Link>
+          </div>
+        </div>
+      )}
+      {order && <SuccessCarousel skus={order.skus} />}
+    </div>
+  );
 }

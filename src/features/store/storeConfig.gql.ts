@@ -31,6 +31,13 @@ export interface StoreConfig {
   head_custom_js: string | null;
   minimum_password_length: string | null;
   required_character_classes_number: string | null;
+  /** Brand extension: default country and postcode patterns per country (spec §3, §5). */
+  country_info?: {
+    default_country: string | null;
+    zip_code_patterns: Array<{ country_id: string | null; pattern: string | null; example: string | null } | null> | null;
+  } | null;
+  /** Brand extension: the card method's gateway mode and public keys per mode. */
+  card_payment?: { mode: string | null; public_keys: Array<{ mode: string | null; public_key: string | null } | null> | null } | null;
 }
 
 export interface CurrencyInfo {
@@ -86,6 +93,11 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
       head_custom_js
       minimum_password_length
       required_character_classes_number
+      country_info {
+        default_country
+        zip_code_patterns { country_id pattern example }
+      }
+      card_payment { mode public_keys { mode public_key } }
     }
     currency {
       base_currency_code

@@ -138,12 +138,6 @@ describe('AppRoutes (spec §2.2)', () => {
     });
   });
 
-  it("placeholders link back to the store's home", async () => {
-    renderAt('/checkout', DE);
-    expect(await screen.findByRole('link', { name: enUS['placeholder.home'] })).toHaveAttribute('href', '/eu/de');
-    expect(screen.getByText(enUS['placeholder.text'])).toBeInTheDocument();
-  });
-
   it('any other path goes to the catalogue/CMS resolver, which answers 404 for an unknown URL', async () => {
     resolvedUrls.length = 0;
     renderAt('/colour-guides.html', DE);

@@ -1,0 +1,115 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CART_FRAGMENTS } from '../cart/cart.gql';
+import type { CartReply } from '../cart/cartTypes';
+
+// Spec §7 checkout calls, with Magento 2.4.8's names and input shapes. Every mutation returns the
+// whole cart (CartFields), which replaces the cart in Redux and is mirrored into checkout state.
+
+const CART_FIELDS = CART_FRAGMENTS.fields;
+
+type CartOutput<K extends string> = { [key in K]: { cart: CartReply } | null };
+
+/** Magento CartAddressInput. */
+export interface CartAddressInput {
+  firstname: string;
+  lastname: string;
+  middlename?: string;
+  company?: string;
+  street: string[];
+  city: string;
+  country_code: string;
+  region?: string;
+  region_id?: number;
+  postcode?: string;
+  telephone: string;
+  vat_id?: string;
+  save_in_address_book?: boolean;
+}
+
+/** An address as the checkout sends it: a new one, or an address-book entry by id. */
+export type AddressChoice = { address: CartAddressInput } | { customer_address_id: number };
+
+export const SET_GUEST_EMAIL_ON_CART: TypedDocumentNode<CartOutput<'setGuestEmailOnCart'>, { cart_id: string; email: string }> = gql`
+  ${CART_FIELDS}
+  mutation SetGuestEmailOnCart($cart_id: String!, $email: String!) {
+    setGuestEmailOnCart(input: { cart_id: $cart_id, email: $email }) { cart { ...CartFields } }
+  }
+`;
+
+export const SET_SHIPPING_ADDRESSES_ON_CART: TypedDocumentNode<
+  CartOutput<'setShippingAddressesOnCart'>,
+  { cart_id: string; addresses: AddressChoice[] }
+> = gql`
+  ${CART_FIELDS}
+  mutation SetShippingAddressesOnCart($cart_id: String!, $addresses: [ShippingAddressInput]!) {
+    setShippingAddressesOnCart(input: { cart_id: $cart_id, shipping_addresses: $addresses }) { cart { ...CartFields } }
+  }
+`;
+
+export type BillingAddressChoice = AddressChoice | { same_as_shipping: true };
+
+export const SET_BILLING_ADDRESS_ON_CART: TypedDocumentNode<
+  CartOutput<'setBillingAddressOnCart'>,
+  { cart_id: string; address: BillingAddressChoice }
+> = gql`
+  ${CART_FIELDS}
+  mutation SetBillingAddressOnCart($cart_id: String!, $address: BillingAddressInput!) {
+    setBillingAddressOnCart(input: { cart_id: $cart_id, billing_address: $address }) { cart { ...CartFields } }
+  }
+`;
+
+export const SET_SHIPPING_METHODS_ON_CART: TypedDocumentNode<
+  CartOutput<'setShippingMethodsOnCart'>,
+  { cart_id: string; method: { carrier_code: string; method_code: string } }
+> = gql`
+  ${CART_FIELDS}
+  mutation SetShippingMethodsOnCart($cart_id: String!, $method: ShippingMethodInput!) {
+    setShippingMethodsOnCart(input: { cart_id: $cart_id, shipping_methods: [$method] }) { cart { ...CartFields } }
+  }
+`;
+
+/** Magento PaymentMethodInput (the fields the storefront sends). */
+export interface PaymentMethodInput {
+  code: string;
+  purchase_order_number?: string;
+  /** Brand card method: the single-use token of the gateway's card form. */
+  spectrane_card?: { token: string };
+}
+
+/** The brand's card method (server/src/cart/payments.ts). */
+export const CARD_METHOD_CODE = 'spectrane_card';
+export const PURCHASE_ORDER_CODE = 'purchaseorder';
+
+export const SET_PAYMENT_METHOD_ON_CART: TypedDocumentNode<
+  CartOutput<'setPaymentMethodOnCart'>,
+  { cart_id: string; method: PaymentMethodInput }
+> = gql`
+  ${CART_FIELDS}
+  mutation SetPaymentMethodOnCart($cart_id: String!, $method: PaymentMethodInput!) {
+    setPaymentMethodOnCart(input: { cart_id: $cart_id, payment_method: $method }) { cart { ...CartFields } }
+  }
+`;
+
+export interface PlaceOrderReply {
+  placeOrder: {
+    errors: Array<{ code: string; message: string } | null>;
+    order: { order_number: string } | null;
+  } | null;
+}
+
+export const PLACE_ORDER: TypedDocumentNode<PlaceOrderReply, { cart_id: string }> = gql`
+  mutation PlaceOrder($cart_id: String!) {
+    placeOrder(input: { cart_id: $cart_id }) {
+      errors { code message }
+      order { order_number }
+    }
+  }
+`;
+
+/** Brand extension: the order comment (spec §4), kept on the cart and copied onto the order. */
+export const SET_CART_CUSTOMER_NOTE: TypedDocumentNode<CartOutput<'setCartCustomerNote'>, { cart_id: string; note: string }> = gql`
+  ${CART_FIELDS}
+  mutation SetCartCustomerNote($cart_id: String!, $note: String) {
+    setCartCustomerNote(input: { cart_id: $cart_id, note: $note }) { cart { ...CartFields } }
+  }
+`;

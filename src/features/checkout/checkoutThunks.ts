@@ -1,0 +1,154 @@
+import { createAppAsyncThunk } from '../../app/hooks';
+import { setCartId } from '../../lib/storage/storage';
+import { startNewCart } from '../cart/cartAccount';
+import { CartError } from '../cart/cartErrors';
+import { cartCall, type CartThunkApi } from '../cart/cartSession';
+import { cartLoaded } from '../cart/cartSlice';
+import { toCartDetail, type CartReply } from '../cart/cartTypes';
+import {
+  type AddressChoice,
+  type BillingAddressChoice,
+  type PaymentMethodInput,
+  PLACE_ORDER,
+  SET_BILLING_ADDRESS_ON_CART,
+  SET_CART_CUSTOMER_NOTE,
+  SET_GUEST_EMAIL_ON_CART,
+  SET_PAYMENT_METHOD_ON_CART,
+  SET_SHIPPING_ADDRESSES_ON_CART,
+  SET_SHIPPING_METHODS_ON_CART,
+} from './checkout.gql';
+import {
+  addressIdsChosen,
+  billingAddressSet,
+  cartSavedToCheckout,
+  checkoutLoadingChanged,
+  paymentMethodSelected,
+  purchaseOrderChanged,
+  sameAsChanged,
+  setGuestEmail,
+  shippingAddressSet,
+} from './checkoutSlice';
+
+// Spec §7 checkout calls. Each resolves with a CheckoutResult: the UI shows `message` on failure
+// (spec §8: address and place-order failures are passed back to the caller) and keeps the cart as
+// it is, so the shopper can retry. No stale-cart recovery here: a new empty cart mid-checkout
+// would silently lose the order.
+
+export type CheckoutResult = { ok: true } | { ok: false; message: string; network: boolean };
+
+/** Stores a cart reply: Redux holds the cart, checkout mirrors it (spec §4 "saving the cart into checkout"). */
+export function storeCheckoutCart(api: Pick<CartThunkApi, 'dispatch'>, reply: CartReply | null | undefined): void {
+  if (!reply) return;
+  const cart = toCartDetail(reply);
+  setCartId(cart.id);
+  api.dispatch(cartLoaded(cart));
+  api.dispatch(cartSavedToCheckout(cart));
+}
+
+function failure(error: unknown): CheckoutResult {
+  if (error instanceof CartError) return { ok: false, message: error.message, network: error.kind === 'network' };
+  return { ok: false, message: error instanceof Error ? error.message : String(error), network: true };
+}
+
+async function run(api: CartThunkApi, work: (cartId: string) => Promise<void>): Promise<CheckoutResult> {
+  const cartId = api.getState().cart.cartId;
+  api.dispatch(checkoutLoadingChanged(true));
+  try {
+    await work(cartId);
+    return { ok: true };
+  } catch (error) {
+    return failure(error);
+  } finally {
+    api.dispatch(checkoutLoadingChanged(false));
+  }
+}
+
+/** Spec §4: saving the guest e-mail moves to step 1. */
+export const saveGuestEmail = createAppAsyncThunk('checkout/guestEmail', async (email: string, api) =>
+  run(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, SET_GUEST_EMAIL_ON_CART, { cart_id: cartId, email }, cartId);
+    storeCheckoutCart(api, data.setGuestEmailOnCart?.cart);
+    api.dispatch(setGuestEmail(email));
+  }),
+);
+
+export const saveShippingAddress = createAppAsyncThunk('checkout/shippingAddress', async (choice: AddressChoice, api) =>
+  run(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, SET_SHIPPING_ADDRESSES_ON_CART, { cart_id: cartId, addresses: [choice] }, cartId);
+    const reply = data.setShippingAddressesOnCart?.cart;
+    storeCheckoutCart(api, reply);
+    const first = reply?.shipping_addresses?.[0];
+    if (first) {
+      const { available_shipping_methods, selected_shipping_method, ...address } = first;
+      api.dispatch(shippingAddressSet({
+        address,
+        shippingMethods: available_shipping_methods ?? [],
+        paymentMethods: reply?.available_payment_methods ?? [],
+        selectedShippingMethod: selected_shipping_method ?? null,
+      }));
+    }
+    api.dispatch(addressIdsChosen({ shippingId: 'customer_address_id' in choice ? choice.customer_address_id : null }));
+  }),
+);
+
+export const saveShippingMethod = createAppAsyncThunk(
+  'checkout/shippingMethod',
+  async (method: { carrier_code: string; method_code: string }, api) =>
+    run(api, async (cartId) => {
+      const data = await cartCall(api.extra.client, SET_SHIPPING_METHODS_ON_CART, { cart_id: cartId, method }, cartId);
+      storeCheckoutCart(api, data.setShippingMethodsOnCart?.cart);
+    }),
+);
+
+export const saveBillingAddress = createAppAsyncThunk('checkout/billingAddress', async (choice: BillingAddressChoice, api) =>
+  run(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, SET_BILLING_ADDRESS_ON_CART, { cart_id: cartId, address: choice }, cartId);
+    const reply = data.setBillingAddressOnCart?.cart;
+    storeCheckoutCart(api, reply);
+    if (reply?.billing_address) api.dispatch(billingAddressSet(reply.billing_address));
+    api.dispatch(sameAsChanged('same_as_shipping' in choice));
+    api.dispatch(addressIdsChosen({ billingId: 'customer_address_id' in choice ? choice.customer_address_id : null }));
+  }),
+);
+
+/** The payment method, and the order comment with it (sent when there is one, or to remove one). */
+export const savePaymentMethod = createAppAsyncThunk(
+  'checkout/paymentMethod',
+  async ({ method, note }: { method: PaymentMethodInput; note: string }, api) =>
+  run(api, async (cartId) => {
+    const data = await cartCall(api.extra.client, SET_PAYMENT_METHOD_ON_CART, { cart_id: cartId, method }, cartId);
+    storeCheckoutCart(api, data.setPaymentMethodOnCart?.cart);
+    if (note !== (api.getState().cart.cartDetail.customer_note ?? '')) {
+      const noted = await cartCall(api.extra.client, SET_CART_CUSTOMER_NOTE, { cart_id: cartId, note }, cartId);
+      storeCheckoutCart(api, noted.setCartCustomerNote?.cart);
+    }
+    api.dispatch(paymentMethodSelected(method.code));
+    api.dispatch(purchaseOrderChanged(method.purchase_order_number ?? ''));
+  }),
+);
+
+export type PlaceOrderResult = { ok: true; orderNumber: string } | { ok: false; message: string; network: boolean };
+
+/**
+ * Places the order. On success the cart is cleaned, a new one created and checkout reset (spec §4);
+ * on failure the cart stays untouched for a retry.
+ */
+export const placeOrder = createAppAsyncThunk('checkout/placeOrder', async (_: void, api): Promise<PlaceOrderResult> => {
+  const cartId = api.getState().cart.cartId;
+  api.dispatch(checkoutLoadingChanged(true));
+  try {
+    const data = await cartCall(api.extra.client, PLACE_ORDER, { cart_id: cartId }, cartId);
+    const orderNumber = data.placeOrder?.order?.order_number;
+    if (!orderNumber) {
+      const message = data.placeOrder?.errors.find((e) => e?.message)?.message ?? '';
+      return { ok: false, message, network: false };
+    }
+    await api.dispatch(startNewCart());
+    return { ok: true, orderNumber };
+  } catch (error) {
+    const result = failure(error);
+    return result.ok ? { ok: false, message: '', network: false } : result;
+  } finally {
+    api.dispatch(checkoutLoadingChanged(false));
+  }
+});

@@ -1,0 +1,49 @@
+import { Button, Checkbox } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n/useT';
+import { AddressChooser } from '../AddressChooser';
+import type { CustomerAddress } from '../../account/userSlice';
+import type { CartAddress } from '../../cart/cartTypes';
+import type { BillingAddressChoice } from '../checkout.gql';
+
+/** Step 3: the billing address, 'same as shipping' by default (not for carts with nothing to ship). */
+export function BillingStep({ isVirtual, sameAs, addresses, current, preferredId, defaultId, busy, onSubmit }: {
+  isVirtual: boolean;
+  sameAs: boolean;
+  addresses: readonly CustomerAddress[];
+  current: CartAddress | null;
+  preferredId: number | null;
+  defaultId: number | null;
+  busy: boolean;
+  onSubmit: (choice: BillingAddressChoice) => void;
+}) {
+  const t = useT();
+  const [same, setSame] = useState(sameAs && !isVirtual);
+  return (
+    <div className="checkout-billing">
+      {!isVirtual && (
+        <Checkbox className="checkout-billing__same" checked={same} onChange={(event) => setSame(event.target.checked)}>
+          {t('checkout.billing.sameAsShipping')}
+        </Checkbox>
+      )}
+      {same ? (
+        <div className="checkout-actions">
+          <Button type="primary" loading={busy} disabled={busy} autoInsertSpace={false} onClick={() => onSubmit({ same_as_shipping: true })}>
+            {t('checkout.continue')}
+          </Button>
+        </div>
+      ) : (
+        <AddressChooser
+          name="checkoutBilling"
+          addresses={addresses}
+          current={current}
+          preferredId={preferredId}
+          defaultId={defaultId}
+          busy={busy}
+          submitLabel={t('checkout.continue')}
+          onSubmit={onSubmit}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CrossSellProduct } from '../cart/cartCarousel.gql';
+
+// The success carousel (spec §9, 4 slides): what goes with the products just ordered (cross-sells,
+// related, upsells), topped up from their first category. Catalogue queries, cache-first.
+
+const CARD = `
+  uid
+  sku
+  name
+  url_key
+  small_image { url label }
+  price_range { minimum_price { final_price { value } regular_price { value } } }
+`;
+
+export interface OrderedProductLinks {
+  uid: string;
+  crosssell_products: CrossSellProduct[] | null;
+  related_products: CrossSellProduct[] | null;
+  upsell_products: CrossSellProduct[] | null;
+  categories: Array<{ uid: string } | null> | null;
+}
+
+export const GET_SUCCESS_SUGGESTIONS: TypedDocumentNode<
+  { products: { items: OrderedProductLinks[] } | null },
+  { skus: string[] }
+> = gql`
+  query GetSuccessSuggestions($skus: [String]) {
+    products(filter: { sku: { in: $skus } }) {
+      items {
+        uid
+        crosssell_products { ${CARD} }
+        related_products { ${CARD} }
+        upsell_products { ${CARD} }
+        categories { uid }
+      }
+    }
+  }
+`;
+
+export const GET_CATEGORY_SUGGESTIONS: TypedDocumentNode<
+  { products: { items: CrossSellProduct[] } | null },
+  { uid: string }
+> = gql`
+  query GetCategorySuggestions($uid: String) {
+    products(filter: { category_uid: { eq: $uid } }, pageSize: 12) {
+      items { ${CARD} }
+    }
+  }
+`;

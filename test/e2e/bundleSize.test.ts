@@ -1,0 +1,55 @@
+import { inject } from 'vitest';
+import { BENCH_PAGES, HOME_JS_BUDGET_BYTES, measureFirstLoad } from '../bench/firstLoad';
+import { launchBrowser } from './browser';
+import type { Browser } from 'playwright-core';
+
+const baseURL = inject('baseURL');
+
+// The deterministic half of the speed budget (issue #8): bytes, never time. The same build always
+// loads the same scripts, so these figures only move when the code does. Lighthouse's timings are read
+// from `npm run bench` instead (they vary from run to run).
+//
+// Issue #8's budget for home is 200 KB gzip (HOME_JS_BUDGET_BYTES). The build is not there yet
+// (README "Performance"): until it is, this check holds the line where it stands, so nothing can grow
+// the first load unnoticed; lower HOME_JS_CEILING as the first load shrinks, never raise it.
+const HOME_JS_CEILING = 216 * 1024;
+
+describe('first-load JavaScript (gzip bytes)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the home page within its ceiling, on the way to the 200 KB budget', async () => {
+    const home = await measureFirstLoad(browser, new URL('/', baseURL).href);
+    expect(home.jsGzipBytes).toBeGreaterThan(50 * 1024); // the measurement saw the app's scripts at all
+    expect(home.jsGzipBytes, JSON.stringify(home.scripts, null, 1)).toBeLessThanOrEqual(HOME_JS_CEILING);
+    expect(HOME_JS_CEILING).toBeGreaterThanOrEqual(HOME_JS_BUDGET_BYTES);
+  });
+
+  it('loads no antd on the browsing pages: home, category, product and search', async () => {
+    /** The npm packages a script was built from, read from its source map. */
+    const packagesOf = async (path: string): Promise<string[]> => {
+      const map = (await (await fetch(new URL(`${path}.map`, baseURL))).json()) as { sources: string[] };
+      return map.sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? '').filter(Boolean);
+    };
+    for (const page of BENCH_PAGES) {
+      const figures = await measureFirstLoad(browser, new URL(page.path, baseURL).href);
+      const scripts = Object.keys(figures.scripts);
+      expect(scripts.length, page.name).toBeGreaterThan(2);
+      const packages = new Set((await Promise.all(scripts.map(packagesOf))).flat());
+      expect(packages.has('react-dom'), page.name).toBe(true); // the source maps were read
+      expect([...packages].filter((name) => name === 'antd' || name.startsWith('@ant-design/')), page.name).toEqual([]);
+    }
+  });
+
+  it('needs few requests before the first content', async () => {
+    const home = await measureFirstLoad(browser, new URL('/', baseURL).href);
+    // Document, runtime, entry and vendor scripts, CSS, the page chunk, store config, banner, translations.
+    expect(home.requestsBeforeFirstContent).toBeLessThanOrEqual(14);
+    expect(home.graphqlBeforeFirstContent).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,495 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import deDE from '../../i18n/de_DE.json';
+import enGB from '../../i18n/en_GB.json';
+import enUS from '../../i18n/en_US.json';
+import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import type { Browser, Page } from 'playwright-core';
+
+// Checkout (issue 6) on the production build and the embedded backend: guest checkout in three
+// stores, a customer with the address book, a virtual cart, payment and postcode validation, one
+// order per double click, a network failure and a retry, keyboard only, axe and screenshots of
+// every step at 375 and 1280 px, and the one-step build.
+
+const baseURL = inject('baseURL');
+const flaggedBaseURL = inject('flaggedBaseURL');
+const PASSWORD = 'Spectrane#2024';
+const POLL = { timeout: 20000 };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page of the running test, for a screenshot when it fails. */
+let current: Page | null = null;
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && current && !current.isClosed()) {
+    await screenshot(current, `checkout-failed-${task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => undefined);
+  }
+  current = null;
+});
+
+type M = typeof enUS;
+
+interface Store {
+  code: string;
+  prefix: string;
+  m: M;
+  currency: string;
+  /** The checkout's default country (store config country_info). */
+  address: { street: string; city: string; postcode: string; region?: string; phone: string };
+}
+
+const US: Store = { code: 'na_us', prefix: '', m: enUS, currency: 'USD', address: { street: '5 Main Street', city: 'Albany', postcode: '12207', region: 'New York', phone: '5185550100' } };
+const DE: Store = { code: 'de_de', prefix: '/eu/de', m: deDE as M, currency: 'EUR', address: { street: 'Hauptstraße 1', city: 'Berlin', postcode: '10115', region: 'Berlin', phone: '030 1234567' } };
+const UK: Store = { code: 'uk_en', prefix: '/uk/en', m: enGB as M, currency: 'GBP', address: { street: '1 High Street', city: 'London', postcode: 'SW1A 1AA', phone: '020 7946 0000' } };
+
+async function gql<T>(base: string, store: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data as T;
+}
+
+const ADD = `mutation($id: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } user_errors { message } }
+}`;
+
+/** A guest cart with the given items, made through the API. */
+async function guestCart(base: string, store: string, items: Array<{ sku: string; quantity: number }>): Promise<string> {
+  const { createEmptyCart } = await gql<{ createEmptyCart: string }>(base, store, 'mutation { createEmptyCart }');
+  const added = await gql<{ addProductsToCart: { user_errors: Array<{ message: string }> } }>(base, store, ADD, { id: createEmptyCart, items });
+  expect(added.addProductsToCart.user_errors).toEqual([]);
+  return createEmptyCart;
+}
+
+async function customerToken(base: string, store: string, email: string): Promise<string> {
+  const data = await gql<{ generateCustomerToken: { token: string } }>(base, store,
+    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
+  return data.generateCustomerToken.token;
+}
+
+async function orderCount(base: string, store: string, token: string): Promise<number> {
+  const data = await gql<{ customer: { orders: { total_count: number } } }>(base, store, '{ customer { orders(scope: WEBSITE) { total_count } } }', {}, token);
+  return data.customer.orders.total_count;
+}
+
+async function serverCart(base: string, store: string, id: string) {
+  const data = await gql<{ cart: { total_quantity: number; email: string | null } }>(base, store, 'query($id: String!) { cart(cart_id: $id) { total_quantity email } }', { id });
+  return data.cart;
+}
+
+/** A page whose app uses `cartId` (stored before the app loads the cart). */
+async function openCheckout(base: string, store: Store, cartId: string | null, width: keyof typeof viewports = 'desktop', token?: string) {
+  const context = await newContext(browser, base, width);
+  // The shopper has consented to analytics (OneTrust's global), so the checkout events are sent.
+  await context.addInitScript(() => {
+    (window as Window & { OptanonActiveGroups?: string }).OptanonActiveGroups = ',C0001,C0002,';
+  });
+  const page = await context.newPage();
+  current = page;
+  const errors = trackPageErrors(page);
+  await page.goto(`${store.prefix}/`);
+  await page.getByRole('contentinfo').waitFor();
+  // Signed in once the store is chosen (choosing a store at the first visit signs out, spec §4).
+  if (token) await context.addCookies([{ name: 'access_token', value: token, url: base }]);
+  if (cartId) await page.evaluate((id) => localStorage.setItem('cart_id', id), cartId);
+  await page.goto(`${store.prefix}/checkout`);
+  await page.getByRole('heading', { level: 1, name: store.m['checkout.page.title'] }).waitFor(POLL);
+  return { context, page, errors };
+}
+
+const stepHeading = (page: Page, m: M, key: keyof M) => page.getByRole('heading', { level: 2, name: new RegExp(escape(m[key])) });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const activeStep = (page: Page) => page.locator('.checkout-step--active');
+
+/** axe at both widths and a screenshot of each (checkout-<name>-<width>). */
+async function checkStep(page: Page, name: string) {
+  // The pointer off the buttons: axe measures the resting colours, not a hover state.
+  await page.mouse.move(0, 0);
+  for (const width of ['mobile', 'desktop'] as const) {
+    await page.setViewportSize(viewports[width]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(250);
+    expect(await axeViolations(page), `${name} at ${viewports[width].width}`).toEqual([]);
+    await screenshot(page, `checkout-${name}-${viewports[width].width}`);
+  }
+}
+
+async function chooseOption(page: Page, selectId: string, text: string) {
+  await page.locator(`#${selectId}`).click();
+  await page.locator(`#${selectId}`).fill(text);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+}
+
+async function fillAddress(page: Page, form: string, store: Store, postcode = store.address.postcode) {
+  await page.locator(`#${form}_firstname`).fill('Ada');
+  await page.locator(`#${form}_lastname`).fill('Lovelace');
+  await page.locator(`#${form}_street0`).fill(store.address.street);
+  await page.locator(`#${form}_city`).fill(store.address.city);
+  if (store.address.region) await chooseOption(page, `${form}_region_id`, store.address.region);
+  await page.locator(`#${form}_postcode`).fill(postcode);
+  await page.locator(`#${form}_telephone`).fill(store.address.phone);
+}
+
+const continueButton = (page: Page, m: M) => activeStep(page).getByRole('button', { name: m['checkout.continue'] });
+
+/** The steps of a guest with a physical cart, up to the review; `shots` takes axe and screenshots. */
+async function guestToReview(page: Page, store: Store, options: { shots?: boolean; card?: boolean } = {}) {
+  const { m } = store;
+  await stepHeading(page, m, 'checkout.login.title').waitFor(POLL);
+  if (options.shots) await checkStep(page, 'login');
+  await page.locator('#checkoutGuest_email').fill(`guest-${Date.now()}@example.com`);
+  await continueButton(page, m).click();
+  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+  await fillAddress(page, 'checkoutShipping', store);
+  if (options.shots) await checkStep(page, 'shipping-address');
+  await continueButton(page, m).click();
+  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+  await activeStep(page).getByRole('radio').first().check();
+  if (options.shots) await checkStep(page, 'shipping-method');
+  await continueButton(page, m).click();
+  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+  if (options.shots) await checkStep(page, 'billing');
+  await continueButton(page, m).click();
+  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+  if (options.card) {
+    // The brand card method in test mode: the gateway's test token.
+    await activeStep(page).getByRole('radio', { name: /Card/ }).check();
+    await page.locator('#checkoutPayment_card_token').fill('tok_visa');
+  } else {
+    await activeStep(page).getByRole('radio').first().check();
+  }
+  await page.getByLabel(m['checkout.payment.comment']).fill('Please ring twice.');
+  if (options.shots) await checkStep(page, 'payment');
+  await continueButton(page, m).click();
+  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+}
+
+const placeButton = (page: Page, m: M) => page.getByRole('button', { name: m['checkout.placeOrder'] });
+
+async function expectSuccess(page: Page, m: M): Promise<string> {
+  await page.getByRole('heading', { level: 1, name: m['checkout.success.title'] }).waitFor(POLL);
+  expect(page.url()).toContain('/checkout/onepage/success/');
+  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^\d{9,10}$/);
+  return number;
+}
+
+describe('checkout', () => {
+  it('US guest (USD): every step to the success page, axe-clean with screenshots at 375 and 1280; reload keeps the number', async () => {
+    const cartId = await guestCart(baseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page, errors } = await openCheckout(baseURL, US, cartId);
+    const events: Array<{ type: string; body: URLSearchParams }> = [];
+    page.on('request', (request) => {
+      const match = /\/segment\/collect\/(\w+)/.exec(request.url());
+      if (match?.[1] && request.method() === 'POST') events.push({ type: match[1], body: new URLSearchParams(request.postData() ?? '') });
+    });
+    await guestToReview(page, US, { shots: true });
+    const review = activeStep(page);
+    await expect.poll(() => review.getByTestId('cart-grand-total').textContent(), POLL).toMatch(/^\$\d/);
+    await expect.poll(() => review.getByText('Please ring twice.').count()).toBe(1);
+    await checkStep(page, 'review');
+    await placeButton(page, US.m).click();
+    const number = await expectSuccess(page, US.m);
+    // The success carousel (spec §9: 4 slides) suggests products.
+    await page.getByRole('heading', { name: US.m['checkout.success.carousel'] }).waitFor(POLL);
+    // Analytics: a checkoutStep per step reached, orderPlaced with the number, revenue and currency.
+    await expect.poll(() => events.filter((e) => e.type === 'orderPlaced').length, POLL).toBe(1);
+    const steps = events.filter((e) => e.type === 'checkoutStep').map((e) => `${e.body.get('step')}:${e.body.get('step_name')}`);
+    expect(steps).toEqual(expect.arrayContaining(['1:shippingAddress', '2:shippingMethod', '3:billing', '4:payment', '5:review']));
+    const placed = events.find((e) => e.type === 'orderPlaced')?.body;
+    expect(placed?.get('order_number')).toBe(number);
+    expect(placed?.get('currency')).toBe('USD');
+    expect(Number(placed?.get('revenue'))).toBeGreaterThan(0);
+    await checkStep(page, 'success');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('order-number').textContent(), POLL).toBe(number);
+    // The old cart is closed, a new one is in use.
+    expect(await page.evaluate(() => localStorage.getItem('cart_id'))).not.toBe(cartId);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120000);
+
+  it('DE guest (EUR): German texts, the tax wording, the VAT note; order placed', async () => {
+    const cartId = await guestCart(baseURL, 'de_de', [{ sku: 'SFD-METAL', quantity: 2 }]);
+    const { context, page, errors } = await openCheckout(baseURL, DE, cartId);
+    await page.getByText(DE.m['account.vat.notValidated']).waitFor(POLL);
+    await guestToReview(page, DE);
+    const review = activeStep(page);
+    await expect.poll(() => review.getByTestId('cart-grand-total').textContent(), POLL).toMatch(/\d,\d{2}\s?€/);
+    await review.getByText('(inkl. MwSt.)').first().waitFor();
+    await placeButton(page, DE.m).click();
+    const number = await expectSuccess(page, DE.m);
+    expect(number.startsWith('2')).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('UK guest (GBP): pays by card (test token), a reload restores the review, order placed with pound prices', async () => {
+    const cartId = await guestCart(baseURL, 'uk_en', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page, errors } = await openCheckout(baseURL, UK, cartId, 'mobile');
+    await guestToReview(page, UK, { card: true });
+    // A reload restores the checkout from the server cart: straight back to the review.
+    await page.reload();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await expect.poll(() => activeStep(page).getByTestId('cart-grand-total').textContent(), POLL).toMatch(/^£\d/);
+    await placeButton(page, UK.m).click();
+    await expectSuccess(page, UK.m);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('customer: the default address is preselected, the order shows in the account; a double click makes exactly one order', async () => {
+    const token = await customerToken(baseURL, 'na_us', 'roxanne.demo@example.com');
+    const { customerCart } = await gql<{ customerCart: { id: string } }>(baseURL, 'na_us', '{ customerCart { id } }', {}, token);
+    await gql(baseURL, 'na_us', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
+    const before = await orderCount(baseURL, 'na_us', token);
+    const { context, page, errors } = await openCheckout(baseURL, US, null, 'desktop', token);
+    const { m } = US;
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    expect(await stepHeading(page, m, 'checkout.login.title').count()).toBe(0);
+    const book = activeStep(page).getByRole('radiogroup', { name: m['checkout.address.choose'] });
+    await expect.poll(() => book.getByRole('radio', { checked: true }).count(), POLL).toBe(1);
+    expect(await book.locator('.ant-radio-wrapper-checked').textContent()).toContain('New York');
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+    await activeStep(page).getByRole('radio').first().check();
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    await activeStep(page).getByRole('radio', { name: 'Check / Money order' }).check();
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    let placeRequests = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('placeOrder')) placeRequests += 1;
+    });
+    await placeButton(page, m).dblclick();
+    const number = await expectSuccess(page, m);
+    expect(placeRequests).toBe(1);
+    // The backend has exactly one new order for the customer, and it is this one.
+    expect(await orderCount(baseURL, 'na_us', token)).toBe(before + 1);
+    await page.getByRole('link', { name: number }).click();
+    await expect.poll(() => page.url(), POLL).toContain(`/account/order-history/view/${number}`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: number }).or(page.getByText(number).first()).first().waitFor(POLL);
+    await page.goto('/account/order-history');
+    await page.getByRole('link', { name: new RegExp(number) }).first().waitFor(POLL);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sign in from step 0 returns to /checkout with the cart merged and the address book (DE)', async () => {
+    const cartId = await guestCart(baseURL, 'de_de', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page, errors } = await openCheckout(baseURL, DE, cartId);
+    const { m } = DE;
+    await activeStep(page).getByRole('button', { name: m['checkout.login.signIn'] }).click();
+    await expect.poll(() => page.url(), POLL).toContain('/eu/de/customer/account/login');
+    await page.getByLabel(m['account.field.email'], { exact: true }).fill('lena.demo@example.com');
+    await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
+    await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/eu/de/checkout');
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await page.getByText(m['checkout.signedInAs'].replace('{email}', 'lena.demo@example.com')).waitFor(POLL);
+    const book = activeStep(page).getByRole('radiogroup', { name: m['checkout.address.choose'] });
+    await expect.poll(() => book.locator('.ant-radio-wrapper-checked').textContent(), POLL).toContain('Berlin');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('virtual-only cart: no shipping steps; purchase order requires its number', async () => {
+    const cartId = await guestCart(baseURL, 'na_us', [{ sku: 'SSV-CALIB', quantity: 1 }]);
+    const { context, page, errors } = await openCheckout(baseURL, US, cartId);
+    const { m } = US;
+    await page.locator('#checkoutGuest_email').fill('virtual@example.com');
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    expect(await stepHeading(page, m, 'checkout.shippingAddress.title').count()).toBe(0);
+    expect(await stepHeading(page, m, 'checkout.shippingMethod.title').count()).toBe(0);
+    await fillAddress(page, 'checkoutBilling', US);
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    // No method chosen: the §5 message.
+    await continueButton(page, m).click();
+    await page.getByRole('alert').filter({ hasText: m['checkout.payment.required'] }).waitFor();
+    await activeStep(page).getByRole('radio', { name: 'Purchase Order' }).check();
+    await continueButton(page, m).click();
+    await activeStep(page).getByText(m['validator.required']).waitFor();
+    expect(await activeStep(page).getAttribute('data-step')).toBe('4');
+    await page.getByLabel(m['checkout.payment.purchaseOrderNumber']).fill('PO-77');
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await activeStep(page).getByText('PO-77').waitFor();
+    await placeButton(page, m).click();
+    await expectSuccess(page, m);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an invalid postcode is refused with the spec message and nothing is sent', async () => {
+    const cartId = await guestCart(baseURL, 'de_de', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page } = await openCheckout(baseURL, DE, cartId, 'mobile');
+    const { m } = DE;
+    await page.locator('#checkoutGuest_email').fill('zip@example.com');
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    let sent = 0;
+    page.on('request', (request) => {
+      if ((request.postData() ?? '').includes('setShippingAddressesOnCart')) sent += 1;
+    });
+    await fillAddress(page, 'checkoutShipping', DE, '1234');
+    await continueButton(page, m).click();
+    await activeStep(page).getByText(m['validator.postcode']).waitFor(POLL);
+    expect(sent).toBe(0);
+    expect(await activeStep(page).getAttribute('data-step')).toBe('1');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-postcode-error-375');
+    await context.close();
+  });
+
+  it('a network failure on placeOrder keeps the cart; the retry places the order', async () => {
+    const cartId = await guestCart(baseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page } = await openCheckout(baseURL, US, cartId);
+    await guestToReview(page, US);
+    let aborted = 0;
+    await page.route('**/graphql**', async (route) => {
+      const request = route.request();
+      if (aborted === 0 && request.method() === 'POST' && (request.postData() ?? '').includes('placeOrder')) {
+        aborted += 1;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    await placeButton(page, US.m).click();
+    await page.getByRole('alert').filter({ hasText: US.m['checkout.placeFailed'] }).waitFor(POLL);
+    expect(aborted).toBe(1);
+    // Focus is on the message, next to the retry.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? '')).toContain('checkout-review__error-box');
+    expect((await serverCart(baseURL, 'na_us', cartId)).total_quantity).toBe(1);
+    await screenshot(page, 'checkout-place-failed-1280');
+    await placeButton(page, US.m).click();
+    await expectSuccess(page, US.m);
+    await context.close();
+  });
+
+  it('keyboard only: a guest checks out with Tab, Enter, Space and arrow keys', async () => {
+    const cartId = await guestCart(baseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page, errors } = await openCheckout(baseURL, US, cartId, 'mobile');
+    const { m } = US;
+    /** Tabs until the focused element matches `selector` (and has `text`, when given). */
+    const tabTo = async (selector: string, text?: string) => {
+      for (let i = 0; i < 80; i += 1) {
+        await page.keyboard.press('Tab');
+        const hit = await page.evaluate(([sel, txt]) => {
+          const el = document.activeElement;
+          return Boolean(el?.matches(sel) && (!txt || (el.textContent ?? '').trim() === txt));
+        }, [selector, text ?? ''] as const);
+        if (hit) return;
+      }
+      throw new Error(`could not reach ${selector} ${text ?? ''} with Tab`);
+    };
+    const byId = (id: string) => `#${id}`;
+    const button = 'button';
+    await stepHeading(page, m, 'checkout.login.title').waitFor(POLL);
+    await tabTo(byId('checkoutGuest_email'));
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    // Focus moved to the new step's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-step-1-title');
+    const type = async (id: string, text: string) => {
+      await tabTo(byId(id));
+      await page.keyboard.type(text);
+    };
+    await type('checkoutShipping_firstname', 'Key');
+    await type('checkoutShipping_lastname', 'Board');
+    await type('checkoutShipping_street0', US.address.street);
+    await type('checkoutShipping_city', US.address.city);
+    await tabTo(byId('checkoutShipping_region_id'));
+    await page.keyboard.type('New York');
+    await page.keyboard.press('Enter');
+    await type('checkoutShipping_postcode', US.address.postcode);
+    await type('checkoutShipping_telephone', US.address.phone);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+    await tabTo('.checkout-step--active input[type=radio]');
+    await page.keyboard.press('Space');
+    await tabTo(button, m['checkout.continue']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await tabTo(button, m['checkout.continue']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    await tabTo('.checkout-step--active input[type=radio]');
+    await page.keyboard.press('Space');
+    await tabTo(button, m['checkout.continue']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await tabTo(button, m['checkout.placeOrder']);
+    await page.keyboard.press('Enter');
+    await expectSuccess(page, m);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('minimum order: the server message in an alert, then the cart page after 5 s (same origin)', async () => {
+    const cartId = await guestCart(baseURL, 'na_us', [{ sku: 'SBC-CARD', quantity: 1 }]);
+    const { context, page } = await openCheckout(baseURL, US, cartId);
+    const alert = page.getByRole('dialog').filter({ hasText: /at least 5/ });
+    await alert.waitFor(POLL);
+    const shownAt = Date.now();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15000 }).toBe('/checkout/cart');
+    expect(Date.now() - shownAt).toBeGreaterThan(3500);
+    await context.close();
+  });
+
+  it('an empty cart on /checkout says so and links to the cart, with no forms', async () => {
+    const { context, page } = await openCheckout(baseURL, US, null);
+    await page.getByText(US.m['checkout.empty.text']).waitFor(POLL);
+    expect(await page.getByRole('link', { name: US.m['checkout.empty.cartLink'] }).count()).toBe(1);
+    expect(await page.locator('.checkout-page form').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-empty-1280');
+    await context.close();
+  });
+
+  it('one-step checkout (flagged build): all sections on one page, an order is placed', async () => {
+    expect(flaggedBaseURL, 'flaggedBaseURL is empty: build with FEATURE_FLAGS=hide-price,one-step-checkout and set FLAGGED_DIST_DIR').not.toBe('');
+    const cartId = await guestCart(flaggedBaseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page, errors } = await openCheckout(flaggedBaseURL, US, cartId);
+    const { m } = US;
+    for (const key of ['checkout.login.title', 'checkout.shippingAddress.title', 'checkout.shippingMethod.title', 'checkout.billing.title', 'checkout.payment.title', 'checkout.review.title'] as const) {
+      await stepHeading(page, m, key).waitFor(POLL);
+    }
+    const section = (step: number) => page.locator(`.checkout-step[data-step="${step}"]`);
+    await page.locator('#checkoutGuest_email').fill('onestep@example.com');
+    await section(0).getByRole('button', { name: m['checkout.continue'] }).click();
+    await expect.poll(async () => (await serverCart(flaggedBaseURL, 'na_us', cartId)).email, POLL).toBe('onestep@example.com');
+    await fillAddress(page, 'checkoutShipping', US);
+    await section(1).getByRole('button', { name: m['checkout.continue'] }).click();
+    await section(2).getByRole('radio').first().waitFor(POLL);
+    await section(2).getByRole('radio').first().check();
+    await section(2).getByRole('button', { name: m['checkout.continue'] }).click();
+    await section(3).getByRole('button', { name: m['checkout.continue'] }).click();
+    await section(4).getByRole('radio', { name: 'Check / Money order' }).waitFor(POLL);
+    await section(4).getByRole('radio', { name: 'Check / Money order' }).check();
+    await section(4).getByRole('button', { name: m['checkout.continue'] }).click();
+    await expect.poll(() => placeButton(page, m).isEnabled(), POLL).toBe(true);
+    await checkStep(page, 'one-step');
+    await placeButton(page, m).click();
+    await expectSuccess(page, m);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120000);
+});
+

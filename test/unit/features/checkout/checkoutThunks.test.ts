@@ -1,0 +1,94 @@
+import Cookies from 'js-cookie';
+import { cartLoaded } from '../../../../src/features/cart/cartSlice';
+import { stepChanged } from '../../../../src/features/checkout/checkoutSlice';
+import { placeOrder, saveGuestEmail, savePaymentMethod, saveShippingAddress } from '../../../../src/features/checkout/checkoutThunks';
+import { cart, fakeCart } from '../cart/fakeCartClient';
+
+const item = { id: '7', quantity: 1, product: { sku: 'SFD-METAL', name: 'Metallics Fan Deck' } };
+const full = cart('guest-1', { items: [item], total_quantity: 1 });
+const address = {
+  firstname: 'Ada', lastname: 'Lovelace', city: 'Albany', company: null, country: { code: 'US', label: 'United States' },
+  region: { code: 'NY', label: 'New York', region_id: 43 }, postcode: '12207', street: ['5 Main St'], telephone: '5185550100',
+};
+const flat = { amount: { value: 5, currency: 'USD' }, available: true, carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed' };
+
+beforeEach(() => {
+  localStorage.clear();
+  Cookies.remove('access_token', { path: '/' });
+});
+
+function withCart(replies: Parameters<typeof fakeCart>[0]) {
+  const fake = fakeCart(replies);
+  fake.store.dispatch(cartLoaded(full));
+  return fake;
+}
+
+describe('checkout thunks (spec §4, §7, §8)', () => {
+  it('saving the guest e-mail sets it on the cart and moves to step 1', async () => {
+    const { store, calls } = withCart({ SetGuestEmailOnCart: [{ data: { setGuestEmailOnCart: { cart: { ...full, email: 'ada@example.com' } } } }] });
+    const result = await store.dispatch(saveGuestEmail('ada@example.com')).unwrap();
+    expect(result).toEqual({ ok: true });
+    expect(calls[0]).toEqual({ name: 'SetGuestEmailOnCart', variables: { cart_id: 'guest-1', email: 'ada@example.com' } });
+    expect(store.getState().checkout.stepCurrent).toBe(1);
+    expect(store.getState().checkout.guestEmail).toBe('ada@example.com');
+    expect(store.getState().cart.cartDetail.email).toBe('ada@example.com');
+  });
+
+  it('the shipping address stores the address, its methods and the payment methods in checkout', async () => {
+    const reply = { ...full, shipping_addresses: [{ ...address, available_shipping_methods: [flat], selected_shipping_method: null }], available_payment_methods: [{ code: 'checkmo', title: 'Check / Money order' }] };
+    const { store } = withCart({ SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: reply } } }] });
+    await store.dispatch(saveShippingAddress({ customer_address_id: 4 }));
+    const checkout = store.getState().checkout;
+    expect(checkout.shippingAddress?.city).toBe('Albany');
+    expect(checkout.shippingMethods).toEqual([flat]);
+    expect(checkout.paymentMethods).toEqual([{ code: 'checkmo', title: 'Check / Money order' }]);
+    expect(checkout.shippingId).toBe(4);
+  });
+
+  it('a failed address call passes the server message back and keeps the cart', async () => {
+    const { store } = withCart({ SetShippingAddressesOnCart: [{ graphql: 'Field CartAddressInput.city of required type String! was not provided.', category: 'graphql-input' }] });
+    const result = await store.dispatch(saveShippingAddress({ customer_address_id: 4 })).unwrap();
+    expect(result).toEqual({ ok: false, message: 'Field CartAddressInput.city of required type String! was not provided.', network: false });
+    expect(store.getState().cart.cartDetail.items).toHaveLength(1);
+    expect(store.getState().checkout.loading).toBe(false);
+  });
+
+  it('sends the purchase order number and the order comment', async () => {
+    const paid = { ...full, selected_payment_method: { code: 'purchaseorder', title: 'Purchase Order', purchase_order_number: 'PO-1' } };
+    const { store, calls } = withCart({
+      SetPaymentMethodOnCart: [{ data: { setPaymentMethodOnCart: { cart: paid } } }],
+      SetCartCustomerNote: [{ data: { setCartCustomerNote: { cart: { ...paid, customer_note: 'Ring twice' } } } }],
+    });
+    await store.dispatch(savePaymentMethod({ method: { code: 'purchaseorder', purchase_order_number: 'PO-1' }, note: 'Ring twice' }));
+    expect(calls.map((c) => c.name)).toEqual(['SetPaymentMethodOnCart', 'SetCartCustomerNote']);
+    expect(calls[0]?.variables).toEqual({ cart_id: 'guest-1', method: { code: 'purchaseorder', purchase_order_number: 'PO-1' } });
+    expect(store.getState().checkout.purchaseOrder).toBe('PO-1');
+    expect(store.getState().cart.cartDetail.customer_note).toBe('Ring twice');
+  });
+
+  it('placing the order cleans the cart, creates a new one and resets checkout', async () => {
+    const { store, names } = withCart({
+      PlaceOrder: [{ data: { placeOrder: { errors: [], order: { order_number: '000000042' } } } }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'next-1' } }],
+    });
+    store.dispatch(stepChanged(5));
+    const result = await store.dispatch(placeOrder()).unwrap();
+    expect(result).toEqual({ ok: true, orderNumber: '000000042' });
+    expect(names()).toEqual(['PlaceOrder', 'CreateEmptyCart']);
+    expect(store.getState().cart.cartId).toBe('next-1');
+    expect(store.getState().cart.cartDetail.items).toEqual([]);
+    expect(store.getState().checkout.stepCurrent).toBe(0);
+    expect(localStorage.getItem('cart_id')).toBe('next-1');
+  });
+
+  it('a network failure or a placeOrder error keeps the cart for a retry', async () => {
+    const { store, names } = withCart({
+      PlaceOrder: [{ network: true }, { data: { placeOrder: { errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: A server error stopped your order from being placed.' }], order: null } } }],
+    });
+    expect(await store.dispatch(placeOrder()).unwrap()).toMatchObject({ ok: false, network: true });
+    expect(await store.dispatch(placeOrder()).unwrap()).toEqual({ ok: false, message: 'Unable to place order: A server error stopped your order from being placed.', network: false });
+    expect(names()).toEqual(['PlaceOrder', 'PlaceOrder']);
+    expect(store.getState().cart.cartId).toBe('guest-1');
+    expect(store.getState().cart.cartDetail.items).toHaveLength(1);
+  });
+});
