@@ -9,6 +9,16 @@ export interface CrossSellProduct {
   price_range: { minimum_price: { final_price: { value: number | null }; regular_price: { value: number | null } } };
 }
 
+/** What a suggestion card shows (cart and success carousels). */
+export const SUGGESTION_FIELDS = `
+  uid
+  sku
+  name
+  url_key
+  small_image { url label }
+  price_range { minimum_price { final_price { value } regular_price { value } } }
+`;
+
 /** The cart carousel: the cross-sells of the products in the cart (a catalogue query, cache-first). */
 export const GET_CART_CROSS_SELLS: TypedDocumentNode<
   { products: { items: Array<{ uid: string; crosssell_products: CrossSellProduct[] | null }> } | null },
@@ -18,14 +28,7 @@ export const GET_CART_CROSS_SELLS: TypedDocumentNode<
     products(filter: { sku: { in: $skus } }) {
       items {
         uid
-        crosssell_products {
-          uid
-          sku
-          name
-          url_key
-          small_image { url label }
-          price_range { minimum_price { final_price { value } regular_price { value } } }
-        }
+        crosssell_products { ${SUGGESTION_FIELDS} }
       }
     }
   }

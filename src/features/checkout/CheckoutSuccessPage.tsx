@@ -1,12 +1,10 @@
 import './checkout.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
-import { Price } from '../../components/Price';
 import { ProductCarousel } from '../../components/ProductCarousel';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { type CrossSellProduct } from '../cart/cartCarousel.gql';
-import { usePriceDisplay } from '../catalog/usePriceDisplay';
+import { useSuggestionCards } from '../cart/CartCarousel';
 import { PATHS } from '../store/routeTable';
 import { GET_CATEGORY_SUGGESTIONS, GET_SUCCESS_SUGGESTIONS } from './successCarousel.gql';
 import { isPlacedOrder, loadPlacedOrder } from './successStorage';
@@ -17,35 +15,13 @@ const SLIDES = 4;
 /** Spec §9 success carousel (4 slides): what goes with the products just ordered. */
 function SuccessCarousel({ skus }: { skus: string[] }) {
   const t = useT();
-  const display = usePriceDisplay();
   const { data } = useQuery(GET_SUCCESS_SUGGESTIONS, { variables: { skus }, skip: skus.length === 0 });
   const items = data?.products?.items ?? [];
   const categoryUid = items.flatMap((item) => item.categories ?? []).find((c) => c?.uid)?.uid ?? '';
   const linked = items.flatMap((item) => [...(item.crosssell_products ?? []), ...(item.related_products ?? []), ...(item.upsell_products ?? [])]);
   const { data: category } = useQuery(GET_CATEGORY_SUGGESTIONS, { variables: { uid: categoryUid }, skip: !categoryUid || linked.length >= SLIDES });
-  const seen = new Set<string>(skus);
-  const products: CrossSellProduct[] = [];
-  for (const product of [...linked, ...(category?.products?.items ?? [])]) {
-    if (!product.sku || seen.has(product.sku)) continue;
-    seen.add(product.sku);
-    products.push(product);
-  }
-  return (
-    <ProductCarousel
-      title={t('checkout.success.carousel')}
-      preset="success"
-      products={products.slice(0, SLIDES * 2).map((p) => ({
-        key: p.uid,
-        name: p.name ?? p.sku ?? '',
-        to: `/${p.url_key ?? ''}.html`,
-        image: p.small_image?.url ? { url: p.small_image.url } : null,
-        sku: p.sku,
-        price: (
-          <Price display={display} final={p.price_range.minimum_price.final_price.value ?? 0} regular={p.price_range.minimum_price.regular_price.value} />
-        ),
-      }))}
-    />
-  );
+  const cards = useSuggestionCards([...linked, ...(category?.products?.items ?? [])], skus);
+  return <ProductCarousel title={t('checkout.success.carousel')} preset="success" products={cards.slice(0, SLIDES * 2)} />;
 }
 
 /** Order success (spec §2.2 /checkout/onepage/success/): the order number, survives a reload. */

@@ -1,17 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CrossSellProduct } from '../cart/cartCarousel.gql';
+import { type CrossSellProduct, SUGGESTION_FIELDS } from '../cart/cartCarousel.gql';
 
 // The success carousel (spec §9, 4 slides): what goes with the products just ordered (cross-sells,
 // related, upsells), topped up from their first category. Catalogue queries, cache-first.
 
-const CARD = `
-  uid
-  sku
-  name
-  url_key
-  small_image { url label }
-  price_range { minimum_price { final_price { value } regular_price { value } } }
-`;
+const CARD = SUGGESTION_FIELDS;
 
 export interface OrderedProductLinks {
   uid: string;

@@ -1,3 +1,5 @@
+import { PostalAddress } from '../../../components/PostalAddress';
+
 interface AddressLike {
   firstname: string | null;
   lastname: string | null;
@@ -12,23 +14,11 @@ interface AddressLike {
 
 /** An address as a postal block (used by the dashboard, address book and order view). */
 export function AddressText({ address }: { address: AddressLike }) {
-  const region = typeof address.region === 'string' ? address.region : address.region?.region;
-  const lines = [
-    [address.firstname, address.lastname].filter(Boolean).join(' '),
-    address.company,
-    ...(address.street ?? []),
-    [address.city, region, address.postcode].filter(Boolean).join(', '),
-    address.country_code,
-    address.telephone,
-  ].filter((line): line is string => Boolean(line));
+  const region = typeof address.region === 'string' ? address.region : address.region?.region ?? null;
   return (
-    <address className="account-address">
-      {lines.map((line, index) => (
-        <span key={index}>
-          {line}
-          <br />
-        </span>
-      ))}
-    </address>
+    <PostalAddress
+      className="account-address"
+      address={{ ...address, street: address.street ?? [], region, country: address.country_code }}
+    />
   );
 }
