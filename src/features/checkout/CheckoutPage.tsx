@@ -13,13 +13,14 @@ import { useFeatureFlags } from '../../lib/config/site';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
 import { GET_ACCOUNT_CUSTOMER } from '../account/accountArea.gql';
+import { loginPathFor } from '../account/afterLogin';
 import { isPlaceholderAddress } from '../cart/cartTypes';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import { PATHS } from '../store/routeTable';
 import { AddressChooser } from './AddressChooser';
 import { CartAddressText } from './CartAddressText';
 import { CheckoutSection, type SectionState } from './CheckoutSection';
-import { stepChanged } from './checkoutSlice';
+import { checkoutSourceSet, stepChanged } from './checkoutSlice';
 import {
   nextStep,
   resumeStep,
@@ -200,6 +201,22 @@ export default function CheckoutPage() {
         <Alert className="checkout-vat" type="info" showIcon title={t('account.vat.notValidated')} />
       )}
       {isLogin && email && <p className="checkout-signed-in">{t('checkout.signedInAs', { email })}</p>}
+      {!isLogin && checkout.isExsist && (
+        <Alert
+          className="checkout-account-exists"
+          type="info"
+          showIcon
+          title={t('checkout.login.accountExists')}
+          action={(
+            <Link
+              to={loginPathFor(PATHS.checkout)}
+              onClick={() => dispatch(checkoutSourceSet({ source: 'checkout', url: PATHS.checkout }))}
+            >
+              {t('checkout.login.signIn')}
+            </Link>
+          )}
+        />
+      )}
       <div className="checkout-layout">
         <ol className="checkout-steps" aria-label={t('checkout.steps')}>
           {steps.map((s) => (

@@ -26,6 +26,16 @@ export interface CartAddressInput {
   save_in_address_book?: boolean;
 }
 
+/** Magento's isEmailAvailable: false when an account already uses the address (where the store allows asking). */
+export const IS_EMAIL_AVAILABLE: TypedDocumentNode<
+  { isEmailAvailable: { is_email_available: boolean | null } | null },
+  { email: string }
+> = gql`
+  query IsEmailAvailable($email: String!) {
+    isEmailAvailable(email: $email) { is_email_available }
+  }
+`;
+
 /** An address as the checkout sends it: a new one, or an address-book entry by id. */
 export type AddressChoice = { address: CartAddressInput } | { customer_address_id: number };
 

@@ -8,6 +8,7 @@ import { toCartDetail, type CartReply } from '../cart/cartTypes';
 import {
   type AddressChoice,
   type BillingAddressChoice,
+  IS_EMAIL_AVAILABLE,
   type PaymentMethodInput,
   PLACE_ORDER,
   SET_BILLING_ADDRESS_ON_CART,
@@ -22,6 +23,7 @@ import {
   billingAddressSet,
   cartSavedToCheckout,
   checkoutLoadingChanged,
+  emailExistenceChecked,
   paymentMethodSelected,
   purchaseOrderChanged,
   sameAsChanged,
@@ -63,11 +65,24 @@ async function run(api: CartThunkApi, work: (cartId: string) => Promise<void>): 
   }
 }
 
-/** Spec §4: saving the guest e-mail moves to step 1. */
+/** Spec §3 isExsist: whether an account uses the address. Only a hint (sign-in is offered), so a failure is ignored. */
+async function accountExists(api: CartThunkApi, email: string): Promise<boolean> {
+  try {
+    const { data } = await api.extra.client.query({
+      query: IS_EMAIL_AVAILABLE, variables: { email }, fetchPolicy: 'network-only', context: { silent: true },
+    });
+    return data?.isEmailAvailable?.is_email_available === false;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §4: saving the guest e-mail moves to step 1 (and notes whether the address has an account). */
 export const saveGuestEmail = createAppAsyncThunk('checkout/guestEmail', async (email: string, api) =>
   run(api, async (cartId) => {
     const data = await cartCall(api.extra.client, SET_GUEST_EMAIL_ON_CART, { cart_id: cartId, email }, cartId);
     storeCheckoutCart(api, data.setGuestEmailOnCart?.cart);
+    api.dispatch(emailExistenceChecked(await accountExists(api, email)));
     api.dispatch(setGuestEmail(email));
   }),
 );

@@ -34,6 +34,26 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
     expect(store.getState().cart.cartDetail.email).toBe('ada@example.com');
   });
 
+  it('notes when the guest e-mail already has an account (isExsist), and only hints: the step still moves on', async () => {
+    const { store, names } = withCart({
+      SetGuestEmailOnCart: [{ data: { setGuestEmailOnCart: { cart: { ...full, email: 'roxanne@example.com' } } } }],
+      IsEmailAvailable: [{ data: { isEmailAvailable: { is_email_available: false } } }],
+    });
+    await store.dispatch(saveGuestEmail('roxanne@example.com')).unwrap();
+    expect(names()).toEqual(['SetGuestEmailOnCart', 'IsEmailAvailable']);
+    expect(store.getState().checkout.isExsist).toBe(true);
+    expect(store.getState().checkout.stepCurrent).toBe(1);
+  });
+
+  it('an unanswered account check is ignored: no account assumed', async () => {
+    const { store } = withCart({
+      SetGuestEmailOnCart: [{ data: { setGuestEmailOnCart: { cart: { ...full, email: 'ada@example.com' } } } }],
+      IsEmailAvailable: [{ network: true }],
+    });
+    expect(await store.dispatch(saveGuestEmail('ada@example.com')).unwrap()).toEqual({ ok: true });
+    expect(store.getState().checkout.isExsist).toBe(false);
+  });
+
   it('the shipping address stores the address, its methods and the payment methods in checkout', async () => {
     const reply = { ...full, shipping_addresses: [{ ...address, available_shipping_methods: [flat], selected_shipping_method: null }], available_payment_methods: [{ code: 'checkmo', title: 'Check / Money order' }] };
     const { store } = withCart({ SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: reply } } }] });
