@@ -40,6 +40,29 @@ describe('cmsBlocks and cmsPage', () => {
     expect(await block(server.url, 'uk_en', 'header_pencil_banner')).toContain('£60');
   });
 
+  it('serves the home banner block: one slide per promoted category, each with a sized picture, heading, text and an in-store link', async () => {
+    const slidesOf = (html: string) => html.split('<div class="banner-slide">').slice(1);
+    const us = await block(server.url, 'na_us', 'home_banner');
+    const usSlides = slidesOf(us);
+    expect(usSlides).toHaveLength(3);
+    for (const slide of usSlides) {
+      expect(slide).toMatch(/<img src="\/media\/catalog\/category\/[a-z-]+\.svg" alt="" width="1200" height="480">/);
+      expect(slide).toMatch(/<h2>[^<]+<\/h2><p>[^<]+<\/p>/);
+    }
+    expect(usSlides[0]).toContain('<h2>Every color, exactly right</h2>');
+    expect(hrefs(us)).toEqual(['/color-guides.html', '/chip-sets.html', '/lighting-measurement.html']);
+    expect(us).toContain('Shop Lighting &amp; Measurement');
+    const de = await block(server.url, 'de_de', 'home_banner');
+    expect(hrefs(de)).toEqual(['/eu/de/farbfaecher.html', '/eu/de/farbmuster-sets.html', '/eu/de/licht-messtechnik.html']);
+    expect(de).toContain('Farbmuster-Sets entdecken');
+    expect(await block(server.url, 'hk_tc', 'home_banner')).toContain('選購色卡套裝');
+    // The pictures it names exist.
+    const image = /src="([^"]+)"/.exec(us)?.[1] ?? '';
+    const response = await fetch(`${server.url}${image}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('links inside blocks are root-relative with the store prefix and the localised article segment', async () => {
     const de = hrefs(await block(server.url, 'de_de', 'home_cms_navigation'));
     expect(de).toContain('/eu/de/artikel');

@@ -199,3 +199,200 @@ describe('cart', () => {
     });
   }
 });
+
+interface ServerItem {
+  __typename: string;
+  id: string;
+  quantity: number;
+  product: { name: string };
+  bundle_options?: Array<{ label: string; values: Array<{ label: string }> }>;
+  links?: Array<{ title: string }>;
+}
+
+/** The cart's items as the server has them (id, quantity, bundle selections, downloadable links). */
+async function serverItems(page: Page, store: string): Promise<ServerItem[]> {
+  const cartId = await page.evaluate(() => localStorage.getItem('cart_id'));
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Store: store },
+    body: JSON.stringify({
+      query: `query($id: String!) { cart(cart_id: $id) { items { __typename id quantity product { name }
+        ... on BundleCartItem { bundle_options { label values { label } } }
+        ... on DownloadableCartItem { links { title } } } } }`,
+      variables: { id: cartId },
+    }),
+  });
+  const body = (await response.json()) as { data: { cart: { items: ServerItem[] } } };
+  return body.data.cart.items;
+}
+
+const cartQty = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name: `Quantity of ${name}` });
+
+/** Types a quantity into the cart page's field and presses Enter (the keyboard path). */
+async function enterQuantity(page: Page, name: string, value: string) {
+  const field = cartQty(page, name);
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+describe('cart: item types, bad input, faults and two tabs', () => {
+  it('bundle and downloadable items show their options in the mini-cart and on the cart page', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await addFromProductPage(page, '/print-shop-kit.html');
+    await addFromProductPage(page, '/digital-color-library-for-design-apps.html', async (p) => {
+      await p.getByRole('checkbox', { name: /Graphics Coated/ }).check();
+    });
+    const items = await serverItems(page, 'na_us');
+    const bundle = items.find((item) => item.__typename === 'BundleCartItem');
+    const download = items.find((item) => item.__typename === 'DownloadableCartItem');
+    expect(bundle?.bundle_options?.length).toBeGreaterThan(0);
+    expect(download?.links?.map((link) => link.title)).toEqual([expect.stringMatching(/Graphics Coated/)]);
+    const firstBundleOption = bundle?.bundle_options?.[0];
+    const linkTitle = download?.links?.[0]?.title ?? '';
+
+    const drawer = await openMiniCart(page);
+    await expect.poll(() => drawer.locator('.mini-cart__name').count(), POLL).toBe(2);
+    expect(await drawer.textContent()).toContain(firstBundleOption?.label ?? '-');
+    expect(await drawer.textContent()).toContain(firstBundleOption?.values[0]?.label ?? '-');
+    expect(await drawer.textContent()).toContain(linkTitle);
+    await screenshot(page, 'cart-minicart-bundle-downloadable-desktop');
+    await drawer.getByRole('link', { name: 'View cart' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
+    await expect.poll(() => page.locator('.cart-row').count(), POLL).toBe(2);
+    const bundleRow = page.locator('.cart-row').filter({ hasText: bundle?.product.name ?? '-' });
+    expect(await bundleRow.locator('.cart-row__options dt').first().textContent()).toBe(firstBundleOption?.label);
+    expect(await bundleRow.locator('.cart-row__options').textContent()).toContain(firstBundleOption?.values[0]?.label ?? '-');
+    const downloadRow = page.locator('.cart-row').filter({ hasText: download?.product.name ?? '-' });
+    expect(await downloadRow.locator('.cart-row__options').textContent()).toContain(`Links${linkTitle}`);
+    // The price cell's note for the US store (route path without a prefix).
+    expect(await downloadRow.locator('.cart-row__note').textContent()).toBe('Price per item, before sales tax');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'cart-page-bundle-downloadable-desktop');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'cart-page-bundle-downloadable-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the add-to-cart popup shows the price of the variant just added; the EU cart note says VAT is included', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await page.goto('/large-color-swatch-card.html');
+    await page.getByRole('radio', { name: 'Coral Red' }).check({ force: true });
+    await page.getByRole('radio', { name: 'A3 (297 × 420 mm)' }).check({ force: true });
+    const pagePrice = (await page.locator('.product-page__price .price__final').textContent())?.trim();
+    expect(pagePrice).toMatch(/^\$\d+\.\d{2}$/);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const popup = page.getByRole('dialog', { name: 'Added to your cart' });
+    await popup.waitFor(POLL);
+    await expect.poll(() => popup.locator('.add-to-cart__price .price__final').textContent(), POLL).toBe(pagePrice);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'cart-popup-price-desktop');
+    await context.close();
+
+    const de = await open('mobile', '/eu/de');
+    await addFromProductPage(de.page, '/eu/de/farbfaecher-metallic.html');
+    await de.page.goto('/eu/de/checkout/cart');
+    await expect.poll(() => de.page.locator('.cart-row__note').first().textContent(), POLL).toBe('Preis pro Artikel, inkl. MwSt.');
+    await de.page.goto('/eu/de/farbfaecher-metallic.html');
+    await de.page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    const dePopup = de.page.getByRole('dialog');
+    await dePopup.waitFor(POLL);
+    await expect.poll(() => dePopup.locator('.add-to-cart__price').textContent(), POLL).toMatch(/\d+,\d{2}\s€\s*\(inkl\. MwSt\.\)/);
+    await screenshot(de.page, 'cart-popup-price-mobile');
+    expect([...errors, ...de.errors]).toEqual([]);
+    await de.context.close();
+  });
+
+  it('quantity zero, negative, fractional or non-numeric is refused before sending; above stock shows the server refusal; the cart is unchanged', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await addFromProductPage(page, '/pocket-fan-deck.html', async (p) => {
+      await p.getByLabel('Binding').selectOption({ index: 1 });
+    });
+    await page.goto('/checkout/cart');
+    await cartQty(page, 'Pocket Fan Deck').waitFor(POLL);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('updateCartItems')) sent.push(request.postData() ?? '');
+    });
+    for (const [value, message] of [
+      ['0', 'Please enter a quantity greater than 0.'],
+      ['-2', 'Please enter a quantity greater than 0.'],
+      ['1.5', 'Please enter a whole number for the quantity.'],
+      ['abc', 'Please enter a number for the quantity.'],
+    ] as const) {
+      await enterQuantity(page, 'Pocket Fan Deck', value);
+      await expect.poll(() => page.getByRole('main').getByRole('alert').textContent(), POLL).toBe(message);
+      expect(await cartQty(page, 'Pocket Fan Deck').getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(sent).toEqual([]);
+    expect((await serverItems(page, 'na_us')).map((item) => item.quantity)).toEqual([1]);
+    // Only 3 left: the server refuses 5, its message is shown and the field shows the cart's quantity again.
+    await enterQuantity(page, 'Pocket Fan Deck', '5');
+    await expect.poll(() => page.getByText('The requested qty is not available').count(), POLL).toBeGreaterThan(0);
+    expect(sent).toHaveLength(1);
+    await expect.poll(() => cartQty(page, 'Pocket Fan Deck').inputValue(), POLL).toBe('1');
+    expect((await serverItems(page, 'na_us')).map((item) => item.quantity)).toEqual([1]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a network failure during a cart call: the error notification, the cart as it was, and the next action works', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await addFromProductPage(page, '/metallics-fan-deck.html');
+    await page.goto('/checkout/cart');
+    await cartQty(page, 'Metallics Fan Deck').waitFor(POLL);
+    let aborted = 0;
+    await page.route('**/graphql', async (route) => {
+      const request = route.request();
+      if (aborted === 0 && request.method() === 'POST' && (request.postData() ?? '').includes('updateCartItems')) {
+        aborted += 1;
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await route.fallback();
+    });
+    await enterQuantity(page, 'Metallics Fan Deck', '2');
+    await expect.poll(() => page.getByText('Network Error').count(), POLL).toBeGreaterThan(0);
+    expect(aborted).toBe(1);
+    // The cart as it was: on the server and on the page.
+    expect((await serverItems(page, 'na_us')).map((item) => item.quantity)).toEqual([1]);
+    await expect.poll(() => cartQty(page, 'Metallics Fan Deck').inputValue(), POLL).toBe('1');
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).count(), POLL).toBe(1);
+    // The next action goes through.
+    await enterQuantity(page, 'Metallics Fan Deck', '2');
+    await expect.poll(async () => (await serverItems(page, 'na_us')).map((item) => item.quantity), POLL).toEqual([2]);
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' }).count(), POLL).toBe(1);
+    await expect.poll(async () => money(await page.getByTestId('cart-grand-total').textContent()), POLL).toBe((await serverCart(page, 'na_us')).prices.grand_total.value);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('stays consistent across two tabs: an add in one shows in the other after its sync (tab focus)', async () => {
+    const context = await newContext(browser, baseURL, 'desktop');
+    const first = await context.newPage();
+    const errors = trackPageErrors(first);
+    await first.goto('/checkout/cart');
+    await first.getByText('You have no items in your shopping cart.').first().waitFor(POLL);
+    const second = await context.newPage();
+    errors.push(...trackPageErrors(second));
+    await second.goto('/');
+    await second.getByRole('contentinfo').waitFor();
+    // Both tabs share the cart id (localStorage).
+    expect(await second.evaluate(() => localStorage.getItem('cart_id'))).toBe(await first.evaluate(() => localStorage.getItem('cart_id')));
+    await addFromProductPage(second, '/metallics-fan-deck.html');
+    // Back to the first tab: switching tabs focuses its window, which syncs the cart.
+    await first.bringToFront();
+    await first.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => first.locator('.cart-row').count(), POLL).toBe(1);
+    expect(await first.locator('.cart-row__name').textContent()).toBe('Metallics Fan Deck');
+    await expect.poll(() => first.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).count(), POLL).toBe(1);
+    // And back: a quantity change in the first tab shows in the second after its sync.
+    await enterQuantity(first, 'Metallics Fan Deck', '3');
+    await expect.poll(async () => (await serverItems(first, 'na_us')).map((item) => item.quantity), POLL).toEqual([3]);
+    await second.bringToFront();
+    await second.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => second.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' }).count(), POLL).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -270,6 +270,37 @@ describe('product pages', () => {
   });
 });
 
+describe('tier prices (Magento price_tiers) on the product page', () => {
+  for (const [width, store, path, pattern] of [
+    ['desktop', 'na_us', '/core-fan-deck-coated.html', /^Buy (3|10) for \$\d+\.\d{2} each and save \d+%$/],
+    ['mobile', 'de_de', '/eu/de/core-farbfaecher-gestrichen.html', /^Kaufen Sie (3|10) für je \d+,\d{2} € \(inkl\. MwSt\.\) und sparen Sie \d+ %$/],
+  ] as const) {
+    it(`${store} at ${width}: 'buy n for … each and save x%' in the store's format and tax wording, as the server prices them`, async () => {
+      const { products } = await gql<{ products: { items: Array<{ price_tiers: Array<{ quantity: number; final_price: { value: number }; discount: { percent_off: number } }> }> } }>(
+        store,
+        '{ products(filter: { sku: { eq: "SFD-CORE-C" } }) { items { price_tiers { quantity final_price { value } discount { percent_off } } } } }',
+      );
+      const tiers = products.items[0]?.price_tiers ?? [];
+      expect(tiers.map((tier) => tier.quantity)).toEqual([3, 10]);
+      const { context, page, errors } = await open(width);
+      await page.goto(path);
+      const list = page.getByRole('main').getByRole('list', { name: store === 'na_us' ? 'Volume pricing' : 'Staffelpreise' });
+      await expect.poll(() => list.locator('li').count(), POLL).toBe(2);
+      const lines = (await list.locator('li').allTextContents()).map(spaced);
+      lines.forEach((line) => expect(line).toMatch(pattern));
+      tiers.forEach((tier, index) => {
+        const amount = store === 'na_us' ? tier.final_price.value.toFixed(2) : tier.final_price.value.toFixed(2).replace('.', ',');
+        expect(lines[index]).toContain(amount);
+        expect(lines[index]).toContain(`${Math.round(tier.discount.percent_off)}${store === 'na_us' ? '%' : ' %'}`);
+      });
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `product-tier-prices-${store}-${width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('search (spec: Products and Articles tabs)', () => {
   it('finds products and articles from the header search, with counts and empty states', async () => {
     const counts = await gql<{ products: { total_count: number }; articles: { total_count: number; items: Array<{ title: string }> } }>(

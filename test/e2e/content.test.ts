@@ -326,6 +326,47 @@ describe('accessibility, layout stability and screenshots', () => {
   }
 });
 
+describe('the home banner is the CMS block home_banner (the content team changes slides without code)', () => {
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  const slide = (image: string, title: string, text: string, href: string, cta: string) =>
+    `<div class="banner-slide"><img src="/media/catalog/category/${image}" alt="" width="1200" height="480"><h2>${title}</h2><p>${text}</p><p><a href="${href}">${cta}</a></p></div>`;
+
+  beforeAll(async () => {
+    const [{ startServer }, { createDatabase }] = await Promise.all([import('../../server/src/serve'), import('../../server/src/db/database')]);
+    const db = createDatabase(':memory:');
+    // What an editor saves in the admin: two slides instead of the sample three, in the DE store.
+    db.prepare(`UPDATE cms_blocks SET content = ? WHERE store_code = 'de_de' AND identifier = 'home_banner'`).run(
+      `<div class="banner-slides">${slide('kits.svg', 'Winteraktion: Sets', 'Alle Sets zum Winterpreis.', '/eu/de/sets-bundles.html', 'Zu den Sets')}${slide('chip-sets.svg', 'Neue Farbmuster', 'Frisch gedruckt.', '/eu/de/farbmuster-sets.html', 'Farbmuster ansehen')}</div>`,
+    );
+    const distDir = path.resolve(process.env.DIST_DIR || path.resolve(__dirname, '../../dist'));
+    server = await startServer({ port: 0, host: '127.0.0.1', distDir, db });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('shows the edited slides, their pictures and links routing in the store', async () => {
+    const t = messages('de_DE');
+    const context = await browser.newContext({ baseURL: server?.url, viewport: viewports.desktop });
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto('/eu/de');
+    const banner = page.getByRole('region', { name: t['home.banner.label'] });
+    await expect.poll(() => banner.getByRole('heading', { level: 1 }).textContent(), POLL).toBe('Winteraktion: Sets');
+    expect(await banner.getByRole('group').count()).toBe(2);
+    expect(await banner.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Neue Farbmuster']);
+    expect(await banner.getByText('Alle Sets zum Winterpreis.').count()).toBe(1);
+    expect(await banner.locator('img').first().getAttribute('src')).toBe('/media/catalog/category/kits.svg');
+    const cta = banner.getByRole('link', { name: 'Zu den Sets' });
+    expect(await cta.getAttribute('href')).toBe('/eu/de/sets-bundles.html');
+    await cta.click();
+    await expect.poll(() => pathOf(page), POLL).toBe('/eu/de/sets-bundles.html');
+    await expect.poll(() => h1(page).textContent(), POLL).toBe('Sets & Bundles');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('hostile CMS content never runs (a CMS page, the CMS home page and a CMS block)', () => {
   // Classic XSS vectors: each would call window.__xss(id), alert(id) or log XSS-RAN if it ran.
   const RUN = (id: string) => `window.__xss('${id}')`;
@@ -353,7 +394,10 @@ describe('hostile CMS content never runs (a CMS page, the CMS home page and a CM
     ['button-formaction', `<button id="xss-formaction" formaction="javascript:${RUN('button-formaction')}">Go</button>`],
     ['meta-refresh', `<meta http-equiv="refresh" content="0;url=javascript:${RUN('meta-refresh')}">`],
     ['base', `<base href="javascript:${RUN('base')}//">`],
-    ['style-import', `<style>@import 'javascript:alert("style")'; .x{background:url("javascript:alert('css')")}</style>`],
+    ['style-import', `<style>@import 'javascript:alert("style")'; .x{background:url("javascript:alert('css')")} header{display:none}</style>`],
+    ['style-attr-url', `<p id="xss-style-url" style="background:url('/xss-beacon.gif?style-attr')">Styled</p>`],
+    ['style-attr-expression', `<p style="width:expression(alert('style-expression'))">Expression</p>`],
+    ['style-attr-overlay', `<div style="position:fixed;inset:0;z-index:9999;background:#fff">Overlay</div>`],
     ['mxss', `<math><mtext><table><mglyph><style><img src=x onerror="${RUN('mxss')}">`],
     ['noscript', `<noscript><p title="</noscript><img src=x onerror=${RUN('noscript')}>"></noscript>`],
     ['template', `<template><img src=x onerror="${RUN('template')}"></template>`],
@@ -377,6 +421,8 @@ describe('hostile CMS content never runs (a CMS page, the CMS home page and a CM
     // The home page's content (also its banner text, without a description) and the pencil banner block.
     db.prepare(`UPDATE cms_pages SET content = ?, meta_description = NULL WHERE store_code = 'na_us' AND identifier = 'home'`).run(HOSTILE);
     db.prepare(`UPDATE cms_blocks SET content = ? WHERE store_code = 'na_us' AND identifier = 'header_pencil_banner'`).run(`<p>Banner</p>${HOSTILE}`);
+    // The home banner block: its slide is read out of sanitised HTML only.
+    db.prepare(`UPDATE cms_blocks SET content = ? WHERE store_code = 'na_us' AND identifier = 'home_banner'`).run(`<div class="banner-slide"><h2>Hostile slide</h2>${HOSTILE}</div>`);
     const distDir = path.resolve(process.env.DIST_DIR || path.resolve(__dirname, '../../dist'));
     server = await startServer({ port: 0, host: '127.0.0.1', distDir, db });
   });
@@ -386,7 +432,7 @@ describe('hostile CMS content never runs (a CMS page, the CMS home page and a CM
 
   for (const [where, url] of [
     ['a CMS page', '/xss-check'],
-    ['the home page and the pencil banner block', '/'],
+    ['the home page, its banner block and the pencil banner block', '/'],
   ] as const) {
     it(`${where}: no payload runs, none survives in the DOM, clicks and hovers do nothing`, async () => {
       const context = await browser.newContext({ baseURL: server?.url, viewport: viewports.desktop });
@@ -403,6 +449,10 @@ describe('hostile CMS content never runs (a CMS page, the CMS home page and a CM
         if (message.text().includes('XSS-RAN')) consoleRuns.push(message.text());
       });
       const errors = trackPageErrors(page);
+      const beacons: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('xss-beacon')) beacons.push(request.url());
+      });
       await page.goto(url);
       await expect.poll(() => main(page).textContent(), POLL).toContain('Hostile page body.');
       await page.waitForLoadState('networkidle');
@@ -415,18 +465,21 @@ describe('hostile CMS content never runs (a CMS page, the CMS home page and a CM
       }
       await page.waitForTimeout(1000);
       expect(new URL(page.url()).pathname).toBe(url);
-      expect({ hits, dialogs, consoleRuns, errors }).toEqual({ hits: [], dialogs: [], consoleRuns: [], errors: [] });
+      expect({ hits, dialogs, consoleRuns, errors, beacons }).toEqual({ hits: [], dialogs: [], consoleRuns: [], errors: [], beacons: [] });
+      // The hostile style sheet's `header{display:none}` and the fixed overlay never apply: the shop's header stays in view.
+      expect(await page.locator('header').first().isVisible()).toBe(true);
+      expect(await main(page).getByText('Overlay', { exact: true }).first().evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
 
-      // <style> stays allowed in CMS HTML (the sanitiser's HTML profile; Page Builder writes it); it
-      // cannot run script, which the checks above prove.
+      // No <style> element survives (it would restyle the whole page), nor an inline style that loads or runs anything.
       const survivors = await page.evaluate(() => {
         const found: string[] = [];
         for (const root of Array.from(document.querySelectorAll('main, header'))) {
-          root.querySelectorAll('script, iframe, object, embed, base, meta, link, noscript, template, form[action]').forEach((e) => found.push(e.tagName));
+          root.querySelectorAll('script, style, iframe, object, embed, base, meta, link, noscript, template, form[action]').forEach((e) => found.push(e.tagName));
           root.querySelectorAll('*').forEach((element) => {
             for (const attribute of Array.from(element.attributes)) {
               const value = attribute.value.replace(/[\s\p{Cc}]/gu, '').toLowerCase();
               if (attribute.name.startsWith('on')) found.push(`${element.tagName}[${attribute.name}]`);
+              if (attribute.name === 'style' && /url\(|expression\(|position:(fixed|sticky)/.test(value)) found.push(`${element.tagName}[style=${value.slice(0, 20)}]`);
               if (/^(javascript|data|vbscript):/.test(value) && ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc'].includes(attribute.name)) {
                 found.push(`${element.tagName}[${attribute.name}=${value.slice(0, 20)}]`);
               }

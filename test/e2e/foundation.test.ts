@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
-import type { Browser, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import type { Request } from 'playwright-core';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 const cases = [
   { path: '/', store: 'na_us', locale: 'en_US', currency: 'USD', lang: 'en-us' },
@@ -21,7 +14,7 @@ describe('the production build on the embedded backend', () => {
   for (const c of cases) {
     for (const width of Object.keys(viewports) as (keyof typeof viewports)[]) {
       it(`${c.path} at ${width} shows ${c.store} data from the backend`, async () => {
-        const context = await newContext(browser, baseURL, width);
+        const context = await newContext(chromium.browser, baseURL, width);
         const page = await context.newPage();
         const errors = trackPageErrors(page);
         const graphqlRequests: Request[] = [];
@@ -64,7 +57,7 @@ describe('the production build on the embedded backend', () => {
   }
 
   it('shows the 404 page for a store/lang pair that is not allowed', async () => {
-    const context = await newContext(browser, baseURL, 'desktop');
+    const context = await newContext(chromium.browser, baseURL, 'desktop');
     const page = await context.newPage();
     await page.goto('/uk/de');
     await expect

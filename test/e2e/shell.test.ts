@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, sharedBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 // The page shell (spec §2.4) on the production build and the embedded backend: CMS blocks per store,
 // newsletter, region switch, the checkout and /connect variants, keyboard access and axe.
 
 const baseURL = inject('baseURL');
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 async function open(width: keyof typeof viewports, path: string, setup?: (context: BrowserContext) => Promise<void>) {
-  const context = await newContext(browser, baseURL, width);
+  const context = await newContext(chromium.browser, baseURL, width);
   await setup?.(context);
   const page = await context.newPage();
   const errors = trackPageErrors(page);

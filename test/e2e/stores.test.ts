@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sharedBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 const STORES = [
   { path: '/', code: 'na_us', currency: 'USD', locale: 'en_US', lang: 'en-us' },
@@ -50,7 +43,7 @@ async function factsFor(code: string): Promise<StoreFacts> {
 }
 
 async function open(width: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[]; graphql: Request[] }> {
-  const context = await newContext(browser, baseURL, width);
+  const context = await newContext(chromium.browser, baseURL, width);
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   const graphql: Request[] = [];

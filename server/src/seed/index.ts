@@ -1,6 +1,7 @@
 import { seedSalesRules } from './cart';
 import { seedCatalog } from './catalog';
 import { seedReviews } from './catalog/reviews';
+import { lacksHomeBanner, seedHomeBanner } from './cms/homeBanner';
 import { seedCmsPages } from './cms/pages';
 import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './content';
 import { seedContent } from './content/index';
@@ -78,6 +79,8 @@ const seeders: Array<[needed: (db: Database) => boolean, seed: (db: Database) =>
   [lacksCatalogPages, seedCmsPages],
   [isEmpty('article_categories'), seedContent],
   [isEmpty('url_rewrites'), seedUrlRewrites],
+  // The home banner block reads the categories (names, URLs, pictures); older databases get it once.
+  [lacksHomeBanner, seedHomeBanner],
   // Customer accounts: the directory first (sample addresses look their regions up), then the sample customers and orders.
   [isEmpty('directory_countries'), seedDirectory],
   [isEmpty('customers'), seedSampleCustomers],

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/useT';
 import { removeCartItem } from './cartThunks';
 import { itemName, itemSku, type CartItem } from './cartTypes';
 import { itemOptionLines } from './itemOptions';
+import { priceNoteKey } from './priceNote';
 import { QuantityEditor } from './QuantityEditor';
 
 interface CartItemRowProps {
@@ -20,6 +21,7 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
   const dispatch = useAppDispatch();
   const loading = useAppSelector((state) => state.cart.loading);
   const vatValid = useAppSelector((state) => state.app.vatValid);
+  const routePath = useAppSelector((state) => state.app.routePath);
   const name = itemName(item);
   const thumb = item.item_row_thumbnail || item.product.thumbnail?.url;
   const price = item.item_row_price ?? item.prices?.price?.value ?? 0;
@@ -50,8 +52,8 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
       <div className="cart-row__price">
         <span className="cart-row__label">{t('cart.price')}</span>
         <Price display={display} final={price} regular={item.item_has_old_price ? item.item_row_old_price : null} />
-        {/* Spec §2.4: the note follows the VAT state (a validated business customer pays no VAT). */}
-        <span className="cart-row__note">{t(vatValid === true ? 'cart.price.noteVatValid' : 'cart.price.note')}</span>
+        {/* Spec §2.4: the note follows the route path (the store's tax rules) and the VAT validity state. */}
+        <span className="cart-row__note">{t(priceNoteKey(routePath, vatValid))}</span>
       </div>
       <div className="cart-row__qty">
         <span className="cart-row__label">{t('cart.qty')}</span>

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartDetail, PreviousProduct } from './cartTypes';
+import type { CartDetail } from './cartTypes';
+import type { PopupProduct } from './previousProduct';
 
 export interface CartState {
   cartId: string;
@@ -9,7 +10,7 @@ export interface CartState {
   barList: string[];
   /** The add-to-cart popup. */
   cartModalVisible: boolean;
-  previousProduct: PreviousProduct | null;
+  previousProduct: PopupProduct | null;
   currentProductSku: string;
 }
 
@@ -63,7 +64,7 @@ const cartSlice = createSlice({
     barListChanged(state, action: PayloadAction<string[]>) {
       state.barList = action.payload;
     },
-    addToCartPopupOpened(state, action: PayloadAction<PreviousProduct>) {
+    addToCartPopupOpened(state, action: PayloadAction<PopupProduct>) {
       state.previousProduct = action.payload;
       state.cartModalVisible = true;
     },

@@ -16,7 +16,8 @@ import { trackRemoveFromCart } from './cartAnalytics';
 import { CartError } from './cartErrors';
 import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
 import { addToCartPopupOpened, cartLoaded, cartLoadingChanged, emptyCartDetail } from './cartSlice';
-import { toCartDetail, type CartItem, type CartReply, type PreviousProduct } from './cartTypes';
+import { toCartDetail, type CartItem, type CartReply } from './cartTypes';
+import { popupProductOf, type PopupProduct } from './previousProduct';
 import type { CartItemInput } from '../catalog/addToCartRequest';
 
 // Spec §4 cart flow and §7 calls. Redux is the cart's single source of truth: every reply replaces
@@ -76,17 +77,11 @@ export const loadCart = createAppAsyncThunk('cart/load', async (_: void, api) =>
   return guarded(api, (cartId) => fetchCart(api, cartId));
 });
 
-function previousProductOf(items: readonly CartItem[], input: CartItemInput): PreviousProduct | null {
+function previousProductOf(items: readonly CartItem[], input: CartItemInput): PopupProduct | null {
   const item =
     items.find((i) => i.current_product?.sku === input.sku || i.product.sku === input.sku) ??
     items.find((i) => i.product.sku === input.parent_sku);
-  if (!item) return null;
-  return {
-    sku: item.current_product?.sku || item.product.sku,
-    name: item.item_row_name || item.product.name || item.product.sku,
-    thumbImage: item.item_row_thumbnail || item.product.thumbnail?.url || null,
-    render_type: item.product.render_type ?? null,
-  };
+  return item ? popupProductOf(item) : null;
 }
 
 /** Spec §8: 'Add to cart successfully!', or the server's message in an alert; then the popup. */
@@ -103,11 +98,16 @@ export const addToCart = createAppAsyncThunk('cart/add', async (cartItems: CartI
   }),
 );
 
-/** Quantity change; the server's refusal (brand `message`) comes in an alert, the cart as it is. */
+/**
+ * Quantity change; the server's refusal (brand `message`) comes in an alert, the cart as it is. The
+ * payload is true only when the change went through (a refusal resolves false, so the editor shows
+ * the cart's quantity again).
+ */
 export const updateCartItem = createAppAsyncThunk(
   'cart/updateItem',
-  async ({ itemId, quantity }: { itemId: string; quantity: number }, api) =>
-    guarded(api, async (cartId) => {
+  async ({ itemId, quantity }: { itemId: string; quantity: number }, api) => {
+    let refused = false;
+    const done = await guarded(api, async (cartId) => {
       const data = await cartCall(
         api.extra.client,
         UPDATE_CART_ITEMS,
@@ -115,8 +115,13 @@ export const updateCartItem = createAppAsyncThunk(
         cartId,
       );
       storeCart(api.dispatch, data.updateCartItems?.cart);
-      if (data.updateCartItems?.message) void showAlert({ message: data.updateCartItems.message });
-    }),
+      if (data.updateCartItems?.message) {
+        refused = true;
+        void showAlert({ message: data.updateCartItems.message });
+      }
+    });
+    return done && !refused;
+  },
 );
 
 export const removeCartItem = createAppAsyncThunk('cart/removeItem', async (item: CartItem, api) =>

@@ -60,6 +60,7 @@ export const PRODUCT_DETAIL_FIELDS = gql`
     max_sale_qty
     rating_summary
     review_count
+    price_tiers { quantity final_price { ${MONEY} } discount { amount_off percent_off } }
     description { html }
     image { url label width height }
     media_gallery { ${GALLERY} }

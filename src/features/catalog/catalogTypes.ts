@@ -189,6 +189,13 @@ export interface DownloadableSample {
 }
 
 /** Everything a product page renders at once (route query); reviews and carousels load on their own. */
+/** Magento's TierPrice: from `quantity` on, each unit costs `final_price`. */
+export interface TierPrice {
+  quantity: number | null;
+  final_price: { value: number | null; currency?: string | null } | null;
+  discount: { amount_off: number | null; percent_off: number | null } | null;
+}
+
 export interface ProductDetail extends ProductCardData {
   id: number | null;
   canonical_url: string | null;
@@ -198,6 +205,7 @@ export interface ProductDetail extends ProductCardData {
   max_sale_qty: number | null;
   rating_summary: number;
   review_count: number;
+  price_tiers?: Array<TierPrice | null> | null;
   description: { html: string } | null;
   image: ImageData | null;
   media_gallery: GalleryImage[] | null;

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { type PriceDisplay } from '../../components/Price';
-import { useFeatureFlags } from '../../lib/config/site';
 import { priceFormatFrom } from '../../lib/format/money';
 import { pricesIncludeTax, taxSuffix } from '../../lib/format/taxSuffix';
+import { usePricesVisible } from '../account/usePricesVisible';
 import { useCatalogConfig } from './useCatalogConfig';
 
 /**
  * How prices show in the current store, for <Price>/<PriceRange>: the backend's price_format, the
- * store's tax suffix, and hide-price (prices only for logged-in shoppers). Exported for every
+ * store's tax suffix, and hide-price (usePricesVisible: prices only for logged-in shoppers). Exported for every
  * feature that shows a price.
  */
 export function usePriceDisplay(): PriceDisplay {
@@ -16,16 +16,16 @@ export function usePriceDisplay(): PriceDisplay {
   const storeCode = useAppSelector((state) => state.app.storeCode);
   const fallbackSymbol = useAppSelector((state) => state.app.currency?.default_display_currency_symbol);
   const vatValid = useAppSelector((state) => state.app.vatValid);
-  const isLogin = useAppSelector((state) => state.user.isLogin);
-  const { hidePrice } = useFeatureFlags();
+  // The one hide-price decision (spec §6), shared with every other feature.
+  const pricesVisible = usePricesVisible();
   const rawFormat = currency?.price_format;
   const symbol = currency?.default_display_currency_symbol ?? fallbackSymbol;
   return useMemo(
     () => ({
       format: priceFormatFrom(rawFormat, symbol),
       taxSuffix: taxSuffix(storeCode, pricesIncludeTax(vatValid)),
-      hidden: hidePrice && !isLogin,
+      hidden: !pricesVisible,
     }),
-    [rawFormat, symbol, storeCode, vatValid, hidePrice, isLogin],
+    [rawFormat, symbol, storeCode, vatValid, pricesVisible],
   );
 }

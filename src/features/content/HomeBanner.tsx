@@ -8,7 +8,6 @@ import type { BannerSlide } from './homeSlides';
 const SWIPE_PX = 40;
 
 function SlideView({ slide, active, first }: { slide: BannerSlide; active: boolean; first: boolean }) {
-  const t = useT();
   const Title = slide.primary ? 'h1' : 'h2';
   return (
     <>
@@ -16,7 +15,7 @@ function SlideView({ slide, active, first }: { slide: BannerSlide; active: boole
         {slide.image && (
           <img
             src={slide.image.url}
-            alt=""
+            alt={slide.image.alt}
             width={slide.image.width}
             height={slide.image.height}
             // The first picture is the page's largest paint: fetched at once, before anything else.
@@ -29,11 +28,16 @@ function SlideView({ slide, active, first }: { slide: BannerSlide; active: boole
       <div className="home-banner__caption">
         <Title className="home-banner__title">{slide.title}</Title>
         {slide.text && <p className="home-banner__text">{slide.text}</p>}
-        {slide.link && (
-          // Links of hidden slides are out of the tab order: focus never lands on something unseen.
+        {/* Links of hidden slides are out of the tab order: focus never lands on something unseen. */}
+        {slide.link && !slide.link.external && (
           <Link className="button button--primary home-banner__cta" to={slide.link.to} tabIndex={active ? undefined : -1}>
-            {t('home.banner.shop', { name: slide.link.name })}
+            {slide.link.label}
           </Link>
+        )}
+        {slide.link?.external && (
+          <a className="button button--primary home-banner__cta" href={slide.link.to} target="_blank" rel="noopener noreferrer" tabIndex={active ? undefined : -1}>
+            {slide.link.label}
+          </a>
         )}
       </div>
     </>

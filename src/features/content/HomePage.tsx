@@ -7,7 +7,7 @@ import { GET_CMS_PAGE } from './cmsPage.gql';
 import { FEATURED_COUNT, FeaturedProducts } from './FeaturedProducts';
 import { GET_HOME_CATALOG } from './home.gql';
 import { HomeBanner } from './HomeBanner';
-import { BANNER_CATEGORY_UIDS, FEATURED_CATEGORY_UID, homeSlides } from './homeSlides';
+import { FEATURED_CATEGORY_UID, HOME_BANNER_BLOCK, homeSlides } from './homeSlides';
 import { PageLoading } from './PageLoading';
 import { useContentSeo } from './useContentSeo';
 
@@ -19,12 +19,13 @@ import { useContentSeo } from './useContentSeo';
 export default function HomePage() {
   const t = useT();
   const config = useAppSelector((state) => state.app.storeConfig);
+  const routePath = useAppSelector((state) => state.app.routePath);
   const identifier = config?.cms_home_page || 'home';
   const cms = useQuery(GET_CMS_PAGE, { variables: { identifier } });
-  // The banner's categories and the featured products: without them the home page still stands (its
-  // CMS slide and content), so their failure shows no notification.
+  // The banner's CMS block and the featured products: without them the home page still stands (its
+  // CMS heading and content), so their failure shows no notification.
   const catalog = useQuery(GET_HOME_CATALOG, {
-    variables: { categoryUids: [...BANNER_CATEGORY_UIDS], featuredUid: FEATURED_CATEGORY_UID, featuredCount: FEATURED_COUNT },
+    variables: { bannerBlocks: [HOME_BANNER_BLOCK], featuredUid: FEATURED_CATEGORY_UID, featuredCount: FEATURED_COUNT },
     errorPolicy: 'all',
     context: { silent: true },
   });
@@ -34,7 +35,8 @@ export default function HomePage() {
   // Both requests run side by side; the page shows once both answered, so nothing moves afterwards.
   if ((cms.loading && !cms.data) || (catalog.loading && !catalog.data)) return <PageLoading />;
   const storeName = config?.store_name || config?.default_title || '';
-  const slides = homeSlides(page, catalog.data?.categories?.items ?? [], config?.category_url_suffix ?? '.html', t('home.title', { storeName }));
+  const bannerHtml = catalog.data?.cmsBlocks?.items?.find((block) => block?.identifier === HOME_BANNER_BLOCK)?.content;
+  const slides = homeSlides(page, bannerHtml, routePath, t('home.title', { storeName }));
 
   return (
     <div className="home-page">

@@ -1,16 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-/** A catalogue category a home banner slide promotes. */
-export interface BannerCategory {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  description: string | null;
-  /** Absolute URL of the category's picture. */
-  image: string | null;
-  /** Brand fields: the picture's intrinsic size. */
-  image_width: number | null;
-  image_height: number | null;
+/** A CMS block (Magento's CmsBlock): the home banner's slides are one (see homeSlides.ts). */
+export interface BannerBlock {
+  identifier: string | null;
+  content: string | null;
 }
 
 // Sub-selections match the catalogue's card fields: the cache keeps one copy of each product, and a
@@ -37,31 +30,26 @@ export interface FeaturedProduct {
 }
 
 export interface GetHomeCatalogQuery {
-  categories: { items: Array<BannerCategory | null> | null } | null;
+  cmsBlocks: { items: Array<BannerBlock | null> | null } | null;
   products: { items: Array<FeaturedProduct | null> | null } | null;
 }
 
 export interface GetHomeCatalogVariables {
-  categoryUids: string[];
+  bannerBlocks: string[];
   featuredUid: string;
   featuredCount: number;
 }
 
 /**
- * The catalogue side of the home page in one round trip, sent beside the CMS page (GetCmsPage): the
- * categories the banner promotes and the featured products, in the merchandiser's order.
+ * The rest of the home page in one round trip, sent beside the CMS page (GetCmsPage): the banner's
+ * CMS block (slides the content team maintains) and the featured products, in the merchandiser's order.
  */
 export const GET_HOME_CATALOG: TypedDocumentNode<GetHomeCatalogQuery, GetHomeCatalogVariables> = gql`
-  query GetHomeCatalog($categoryUids: [String], $featuredUid: String!, $featuredCount: Int!) {
-    categories(filters: { category_uid: { in: $categoryUids } }) {
+  query GetHomeCatalog($bannerBlocks: [String], $featuredUid: String!, $featuredCount: Int!) {
+    cmsBlocks(identifiers: $bannerBlocks) {
       items {
-        uid
-        name
-        url_path
-        description
-        image
-        image_width
-        image_height
+        identifier
+        content
       }
     }
     products(filter: { category_uid: { eq: $featuredUid } }, sort: { position: ASC }, pageSize: $featuredCount) {

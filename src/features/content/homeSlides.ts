@@ -1,31 +1,48 @@
+import { safeInternalPath, sanitizeHtml } from '../../lib/security/sanitize';
 import type { CmsPage } from './cmsPage.gql';
-import type { BannerCategory } from './home.gql';
 
-// The backend has no banner entity (Magento has none either), so the home banner is composed from
-// what it does have: the CMS home page and the categories below. Ids are the sample catalogue's
-// (the same in every store view); a deployment on another catalogue names its own here.
+// The home banner is data: a CMS block the store's content team edits (Magento has no banner
+// entity). Its markup, one element per slide:
+//   <div class="banner-slide">
+//     <img src="…" alt="…" width="1440" height="520">   picture (its size avoids layout shift)
+//     <h2>Title</h2> <p>Text</p> <p><a href="/eu/de/farbfaecher.html">Call to action</a></p>
+//   </div>
+// Everything else in the block is ignored. Without the block (or without slides) the banner shows
+// the CMS home page's heading and description.
 
-/** Colour guides, chip sets, lighting & measurement (Magento uids are base64 ids: 3, 6, 11). */
-export const BANNER_CATEGORY_UIDS: readonly string[] = ['Mw==', 'Ng==', 'MTE='];
+/** The CMS block identifier the banner reads. */
+export const HOME_BANNER_BLOCK = 'home_banner';
 /** The featured carousel shows the colour guides, the brand's best-known products. */
 export const FEATURED_CATEGORY_UID = 'Mw==';
 
+const DEFAULT_WIDTH = 1440;
+const DEFAULT_HEIGHT = 520;
+
 export interface SlideImage {
   url: string;
+  alt: string;
   width: number;
   height: number;
+}
+
+export interface SlideLink {
+  /** In-store path (router path, without the store prefix), or the full URL of an external link. */
+  to: string;
+  label: string;
+  external: boolean;
 }
 
 export interface BannerSlide {
   key: string;
   title: string;
   text: string;
-  /** In-store path of the call to action, and the name the button carries. */
-  link: { to: string; name: string } | null;
+  link: SlideLink | null;
   image: SlideImage | null;
-  /** The CMS home page's slide: its title is the page's heading (h1). */
+  /** The first slide: its title is the page's heading (h1). */
   primary: boolean;
 }
+
+const textOf = (element: Element | null | undefined): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /**
  * The first paragraph of server HTML as plain text (a teaser). DOMParser documents are inert: no
@@ -34,44 +51,74 @@ export interface BannerSlide {
 export function leadText(html: string | null | undefined): string {
   if (!html) return '';
   const body = new DOMParser().parseFromString(html, 'text/html').body;
-  return ((body.querySelector('p') ?? body).textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textOf(body.querySelector('p') ?? body);
 }
 
-// Category pictures are 1200×480; a missing size falls back to the banner's own ratio (spec §9).
-const imageOf = (category: BannerCategory): SlideImage | null =>
-  category.image ? { url: category.image, width: category.image_width || 1440, height: category.image_height || 520 } : null;
+function sizeOf(value: string | null, fallback: number): number {
+  const size = Number(value);
+  return Number.isFinite(size) && size > 0 ? Math.round(size) : fallback;
+}
 
-const linkOf = (category: BannerCategory, suffix: string) =>
-  category.url_path ? { to: `/${category.url_path}${suffix}`, name: category.name ?? '' } : null;
+function imageOf(slide: Element): SlideImage | null {
+  const img = slide.querySelector('img[src]');
+  const url = img?.getAttribute('src')?.trim();
+  if (!img || !url) return null;
+  return { url, alt: img.getAttribute('alt') ?? '', width: sizeOf(img.getAttribute('width'), DEFAULT_WIDTH), height: sizeOf(img.getAttribute('height'), DEFAULT_HEIGHT) };
+}
+
+/** Links in CMS content carry the store prefix (/eu/de/…); the router's paths do not. */
+function linkOf(slide: Element, routePath: string, origin: string): SlideLink | null {
+  const anchor = slide.querySelector('a[href]');
+  const href = anchor?.getAttribute('href')?.trim();
+  const label = textOf(anchor);
+  if (!anchor || !href || !label) return null;
+  const internal = safeInternalPath(href, origin);
+  if (internal !== null) {
+    const inStore = routePath && (internal === routePath || internal.startsWith(`${routePath}/`)) ? internal.slice(routePath.length) || '/' : internal;
+    return { to: inStore, label, external: false };
+  }
+  // Another site: only http(s) (the sanitiser already removed script and data URLs).
+  return /^https?:\/\//i.test(href) ? { to: href, label, external: true } : null;
+}
+
+/** The slides of the banner block's HTML (sanitised first, like all CMS HTML), in their order. */
+export function bannerSlides(html: string | null | undefined, routePath: string, origin: string = window.location.origin): BannerSlide[] {
+  const clean = sanitizeHtml(html);
+  if (!clean) return [];
+  const body = new DOMParser().parseFromString(clean, 'text/html').body;
+  const slides: BannerSlide[] = [];
+  body.querySelectorAll('.banner-slide').forEach((element) => {
+    const title = textOf(element.querySelector('h1, h2, h3, h4'));
+    const image = imageOf(element);
+    if (!title && !image) return;
+    const paragraph = Array.from(element.querySelectorAll('p')).find((p) => p.querySelector('a') === null && textOf(p) !== '');
+    slides.push({
+      key: `slide-${slides.length}`,
+      title,
+      text: textOf(paragraph),
+      link: linkOf(element, routePath, origin),
+      image,
+      primary: slides.length === 0,
+    });
+  });
+  return slides;
+}
 
 /**
- * The banner's slides: first the CMS home page (its heading, its meta description, the first
- * category's picture and link), then one slide per further category, in BANNER_CATEGORY_UIDS order.
+ * The banner's slides: the CMS block's, or, without any, one slide from the CMS home page (its
+ * heading, else its title, else the store greeting; its meta description).
  */
-export function homeSlides(page: CmsPage | null, categories: ReadonlyArray<BannerCategory | null>, categorySuffix: string, fallbackTitle: string): BannerSlide[] {
-  const byUid = new Map(categories.filter((c): c is BannerCategory => c !== null).map((c) => [c.uid, c]));
-  const ordered = BANNER_CATEGORY_UIDS.map((uid) => byUid.get(uid)).filter((c): c is BannerCategory => c !== undefined);
-  const [lead, ...rest] = ordered;
-  const slides: BannerSlide[] = [
+export function homeSlides(page: CmsPage | null, blockHtml: string | null | undefined, routePath: string, fallbackTitle: string): BannerSlide[] {
+  const slides = bannerSlides(blockHtml, routePath);
+  if (slides.length > 0) return slides;
+  return [
     {
       key: 'home',
       title: page?.content_heading || page?.title || fallbackTitle,
-      // The description, not the content's first lines: those follow below the carousels anyway.
       text: page?.meta_description?.trim() ?? '',
-      link: lead ? linkOf(lead, categorySuffix) : null,
-      image: lead ? imageOf(lead) : null,
+      link: null,
+      image: null,
       primary: true,
     },
   ];
-  for (const category of rest) {
-    slides.push({
-      key: category.uid,
-      title: category.name ?? '',
-      text: leadText(category.description),
-      link: linkOf(category, categorySuffix),
-      image: imageOf(category),
-      primary: false,
-    });
-  }
-  return slides;
 }

@@ -4,6 +4,14 @@ import createDOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 const URI_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'background']);
 const DATA_URI = /^\s*data:/i;
+/**
+ * Inline styles stay (CMS layout relies on them) unless they can fetch or run something: url() and
+ * image-set() load from any host (a tracking beacon, or content spoofing with a remote image),
+ * expression()/behavior/-moz-binding run script in legacy engines, @import pulls in a whole style
+ * sheet, and a backslash or comment could spell any of these in escaped form, so those go too.
+ * position: fixed/sticky would let CMS content overlay the shop's own UI (sign-in, checkout).
+ */
+const UNSAFE_STYLE = /url\s*\(|image-set\s*\(|expression\s*\(|@import|javascript:|behavior\s*:|-moz-binding|\\|\/\*|position\s*:\s*(fixed|sticky)/i;
 
 let purifier: Purifier | null = null;
 
@@ -14,6 +22,7 @@ function getPurifier(): Purifier {
     // DOMPurify lets data: URIs through on media tags; we never allow them.
     purifier.addHook('uponSanitizeAttribute', (_node, data) => {
       if (URI_ATTRIBUTES.has(data.attrName) && DATA_URI.test(data.attrValue)) data.keepAttr = false;
+      if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
     });
     // CMS authors may open links in a new tab; such a tab never gets a handle on our window.
     purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -23,10 +32,14 @@ function getPurifier(): Purifier {
   return purifier;
 }
 
-/** HTML reduced to DOMPurify's HTML profile: no scripts, handlers, javascript: or data: URLs. */
+/**
+ * HTML reduced to DOMPurify's HTML profile: no scripts, handlers, javascript: or data: URLs, no
+ * <style> elements (a style sheet applies to the whole page: it could hide or restyle the shop's own
+ * UI, and url()/@import in it load from any host) and no inline style that can load or run anything.
+ */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return getPurifier().sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+  return getPurifier().sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style'] });
 }
 
 function currentOrigin(): string {

@@ -2,7 +2,10 @@ import '../../styles/drawers.css';
 import { Modal } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Price } from '../../components/Price';
 import { addToCartPopupClosed } from '../../features/cart/cartSlice';
+import { popupPrice } from '../../features/cart/previousProduct';
+import { usePriceDisplay } from '../../features/catalog/usePriceDisplay';
 import { PATHS } from '../../features/store/routeTable';
 import { useT } from '../../lib/i18n/useT';
 import type { PreviousProduct } from '../../features/cart/cartTypes';
@@ -16,7 +19,8 @@ export function previousProductImage(product: PreviousProduct): { src: string; a
 
 /**
  * The add-to-cart popup frame (spec §2.4, driven by the cart slice's cartModalVisible and
- * previousProduct): the product just added and the ways on. The cart issue adds prices and options.
+ * previousProduct): the product just added, its price (the added variant's for a configurable, in
+ * the store's price format with its tax wording; hidden by hide-price like every price) and the ways on.
  */
 export default function AddToCartPopup() {
   const t = useT();
@@ -24,14 +28,19 @@ export default function AddToCartPopup() {
   const open = useAppSelector((state) => state.cart.cartModalVisible);
   const product = useAppSelector((state) => state.cart.previousProduct);
   const close = () => dispatch(addToCartPopupClosed());
+  const display = usePriceDisplay();
   const image = product ? previousProductImage(product) : null;
+  const price = product ? popupPrice(product) : null;
 
   return (
     <Modal open={open} onCancel={close} title={t('shell.addToCart.title')} footer={null} width={520} rootClassName="add-to-cart">
       {product && (
         <div className="add-to-cart__product">
           {image && <img src={image.src} alt={image.alt} width={96} height={96} loading="lazy" />}
-          <p className="add-to-cart__name">{product.name}</p>
+          <div>
+            <p className="add-to-cart__name">{product.name}</p>
+            {price && <Price display={display} final={price.final} regular={price.regular} className="add-to-cart__price" />}
+          </div>
         </div>
       )}
       <div className="add-to-cart__actions">

@@ -24,6 +24,7 @@ import { RatingSummary } from './RatingSummary';
 import { RelatedProducts } from './RelatedProducts';
 import { StockAlert } from './StockAlert';
 import { tabsChanged, TAB_KEYS } from './tabsAction';
+import { TierPrices } from './TierPrices';
 import { useProductChoices } from './useProductChoices';
 import { useProductStructuredData } from './useProductStructuredData';
 import type { ProductDetail } from '../catalogTypes';
@@ -77,6 +78,7 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
           </p>
           <RatingSummary product={product} />
           <ProductPrice product={product} form={form} display={display} />
+          <TierPrices tiers={product.price_tiers} display={display} />
           <p className={`product-page__stock${inStock && !product.is_discontinued ? ' product-page__stock--in' : ''}`}>
             {note && note.tone !== 'low' ? note.label : t('catalog.stock.in')}
             {note?.tone === 'low' && <span className="product-page__left"> · {note.label}</span>}

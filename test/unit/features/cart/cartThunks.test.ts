@@ -151,11 +151,18 @@ describe('cart actions', () => {
     const { store, calls } = fakeCart({
       UpdateCartItems: [{ data: { updateCartItems: { cart: full, message: 'Could not update the product with SKU FAN-1: The requested qty is not available' } } }],
     });
-    await store.dispatch(updateCartItem({ itemId: '7', quantity: 999 }));
+    // Resolves false: the quantity editor shows the cart's quantity again.
+    expect((await store.dispatch(updateCartItem({ itemId: '7', quantity: 999 }))).payload).toBe(false);
     expect(calls[0]?.variables).toEqual({ cart_id: 'guest-1', cart_item_id: 7, quantity: 999 });
     expect(alert).toHaveBeenCalled();
     expect(store.getState().cart.cartDetail.items[0]?.quantity).toBe(2);
     alert.mockRestore();
+  });
+
+  it('updateCartItem resolves true when the server takes the change', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store } = fakeCart({ UpdateCartItems: [{ data: { updateCartItems: { cart: full, message: null } } }] });
+    expect((await store.dispatch(updateCartItem({ itemId: '7', quantity: 2 }))).payload).toBe(true);
   });
 
   it('removeCartItem and clearCart replace the cart; clearing resets checkout', async () => {

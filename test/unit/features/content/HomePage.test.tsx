@@ -5,16 +5,14 @@ import { renderWithApp } from '../../shell/renderShell';
 import { contentState } from './contentState';
 import type { RecordedRequest } from '../../helpers/fetchMock';
 
-const category = (uid: string, name: string, path: string) => ({
-  __typename: 'CategoryTree',
-  uid,
-  name,
-  url_path: path,
-  description: `<p>${name} for every job.</p>`,
-  image: `https://shop.example/media/${path}.svg`,
-  image_width: 1200,
-  image_height: 480,
-});
+// The banner's CMS block, as a content team writes it (links carry the store prefix; none here: US).
+const slide = (title: string, text: string, path: string, cta: string) =>
+  `<div class="banner-slide"><img src="https://shop.example/media/${path}.svg" alt="" width="1200" height="480"><h2>${title}</h2><p>${text}</p><p><a href="/${path}.html">${cta}</a></p></div>`;
+const BANNER = {
+  __typename: 'CmsBlock',
+  identifier: 'home_banner',
+  content: `<div class="banner-slides">${slide('Every color, exactly right', 'Color guides and chip sets.', 'color-guides', 'Shop Color Guides')}${slide('Chip Sets', 'Chip Sets for every job.', 'chip-sets', 'Shop Chip Sets')}${slide('Lighting', 'Lighting for every job.', 'lighting', 'Shop Lighting')}</div>`,
+};
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'USD' });
 const product = (uid: string, name: string, price: number, extra: Record<string, unknown> = {}) => ({
@@ -50,7 +48,7 @@ const CMS = {
 
 const CATALOG = {
   data: {
-    categories: { __typename: 'CategoryResult', items: [category('Mw==', 'Color Guides', 'color-guides'), category('Ng==', 'Chip Sets', 'chip-sets'), category('MTE=', 'Lighting', 'lighting')] },
+    cmsBlocks: { __typename: 'CmsBlocks', items: [BANNER] },
     products: {
       __typename: 'Products',
       items: [
@@ -68,15 +66,15 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
-  it("asks for the store's CMS home page and, beside it, the banner categories and the featured products", async () => {
+  it("asks for the store's CMS home page and, beside it, the banner's CMS block and the featured products", async () => {
     const { requests } = renderHome();
     await screen.findByRole('heading', { level: 1, name: 'Every color, exactly right' });
     const variables = (name: string) => requests.find((r: RecordedRequest) => r.operationName === name)?.variables;
     expect(variables('GetCmsPage')).toEqual({ identifier: 'home' });
-    expect(variables('GetHomeCatalog')).toEqual({ categoryUids: ['Mw==', 'Ng==', 'MTE='], featuredUid: 'Mw==', featuredCount: 10 });
+    expect(variables('GetHomeCatalog')).toEqual({ bannerBlocks: ['home_banner'], featuredUid: 'Mw==', featuredCount: 10 });
   });
 
-  it('still shows the CMS slide and content when the catalogue part fails, without a notification', async () => {
+  it('without the banner block (the request fails): the CMS heading as the one slide and the content, without a notification', async () => {
     const { notifications } = renderWithApp(<HomePage />, {
       state: contentState(),
       graphql: { GetCmsPage: () => CMS, GetHomeCatalog: () => ({ errors: [{ message: 'Internal server error' }] }), GetCatalogConfig: () => ({ data: { storeConfig: null, currency: null } }) },
@@ -89,7 +87,7 @@ describe('HomePage', () => {
     expect(notifications).toEqual([]);
   });
 
-  it('shows the banner: the page heading first, a slide per category, dots, arrows and a pause button', async () => {
+  it("shows the block's slides: its first heading as h1, then one slide each, dots, arrows and a pause button", async () => {
     renderHome();
     const banner = await screen.findByRole('region', { name: 'Spotlight' });
     expect(within(banner).getByRole('heading', { level: 1 })).toHaveTextContent('Every color, exactly right');

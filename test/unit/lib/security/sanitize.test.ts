@@ -28,6 +28,33 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<svg><circle r="1"></circle></svg><math><mi>x</mi></math>')).toBe('');
   });
 
+  it('removes <style> elements, with their rules', () => {
+    const out = sanitizeHtml('<style>@import "https://evil.example/x.css"; body{display:none}</style><p>Text</p>');
+    expect(out).toBe('<p>Text</p>');
+    // The mutation-XSS shape that hides markup inside a style element.
+    expect(sanitizeHtml('<math><mtext><table><mglyph><style><img src=x onerror="alert(1)">')).not.toMatch(/onerror|<style/i);
+  });
+
+  it('keeps harmless inline styles', () => {
+    expect(sanitizeHtml('<p style="color: red; text-align: center">a</p>')).toBe('<p style="color: red; text-align: center">a</p>');
+  });
+
+  it.each([
+    ['background: url(https://evil.example/beacon.gif)'],
+    ['background-image: URL ("javascript:alert(1)")'],
+    ['width: expression(alert(1))'],
+    ['background: image-set("https://evil.example/a.png" 1x)'],
+    ['behavior: url(x.htc)'],
+    ['-moz-binding: url(x.xml#xss)'],
+    ['background: \\75 rl(https://evil.example/escaped.gif)'],
+    ['background: u/**/rl(x)'],
+    ['position: fixed; inset: 0'],
+    ['position:sticky'],
+  ])('drops a style attribute that can load, run or overlay: %s', (style) => {
+    const out = sanitizeHtml(`<p style='${style}'>a</p>`);
+    expect(out).toBe('<p>a</p>');
+  });
+
   it('returns an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');

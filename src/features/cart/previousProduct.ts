@@ -1,0 +1,54 @@
+import type { CartItem, PreviousProduct } from './cartTypes';
+
+// Spec §3 previous product (the add-to-cart popup): besides the picture fields of PreviousProduct,
+// price_range and, for a configurable, variants (each variant's sku and price_range).
+
+export interface PopupMoney {
+  value: number;
+}
+
+export interface PopupPriceRange {
+  minimum_price: { final_price: PopupMoney; regular_price: PopupMoney };
+}
+
+export interface PopupVariant {
+  product: { sku: string; price_range: PopupPriceRange };
+}
+
+export interface PopupProduct extends PreviousProduct {
+  price_range?: PopupPriceRange | null;
+  variants?: PopupVariant[] | null;
+}
+
+/** The cart line's unit price as a price range: what the shopper pays, and the price before a special price. */
+function rangeOf(item: CartItem): PopupPriceRange | null {
+  const final = item.item_row_price ?? item.prices?.price?.value;
+  if (typeof final !== 'number') return null;
+  const old = item.item_has_old_price && typeof item.item_row_old_price === 'number' ? item.item_row_old_price : final;
+  return { minimum_price: { final_price: { value: final }, regular_price: { value: old } } };
+}
+
+/**
+ * The popup's product from the cart line just added: the server's price for that line (the chosen
+ * variant's for a configurable, in the cart's currency), so the popup shows what the cart charges.
+ */
+export function popupProductOf(item: CartItem): PopupProduct {
+  const sku = item.current_product?.sku || item.product.sku;
+  const range = rangeOf(item);
+  const isVariant = sku !== item.product.sku;
+  return {
+    sku,
+    name: item.item_row_name || item.product.name || item.product.sku,
+    thumbImage: item.item_row_thumbnail || item.product.thumbnail?.url || null,
+    render_type: item.product.render_type ?? null,
+    price_range: range,
+    variants: isVariant && range ? [{ product: { sku, price_range: range } }] : null,
+  };
+}
+
+/** The price the popup shows: the added variant's when there is one, else the product's own. */
+export function popupPrice(product: PopupProduct): { final: number; regular: number } | null {
+  const range = product.variants?.find((variant) => variant.product.sku === product.sku)?.product.price_range ?? product.price_range;
+  if (!range) return null;
+  return { final: range.minimum_price.final_price.value, regular: range.minimum_price.regular_price.value };
+}
