@@ -1,23 +1,8 @@
-import { listenForConsent, resetConsent, track } from '../../../../src/lib/analytics/analytics';
+import { track } from '../../../../src/lib/analytics/analytics';
+import { segmentHarness } from './segmentHarness';
 
 describe('track (spec §7 analytics, consent first)', () => {
-  const fetchMock = vi.fn(async () => new Response('ok', { status: 200 }));
-  let stop: () => void = () => undefined;
-
-  beforeEach(() => {
-    resetConsent();
-    delete window.OptanonActiveGroups;
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    localStorage.clear();
-    stop = listenForConsent(window);
-  });
-
-  afterEach(() => {
-    stop();
-    vi.unstubAllGlobals();
-  });
+  const { fetchMock, consent, sent } = segmentHarness();
 
   it('sends nothing before the consent-loaded event', async () => {
     expect(await track('removeFromCart', { sku: 'A' })).toBe(false);
@@ -26,12 +11,11 @@ describe('track (spec §7 analytics, consent first)', () => {
 
   it('after consent posts the form-encoded payload to /segment/collect/{event}', async () => {
     localStorage.setItem('cart_id', 'cart-9');
-    window.dispatchEvent(new CustomEvent('consent-loaded', { detail: { activeGroups: ',C0001,C0002,' } }));
+    consent();
     expect(await track('removeFromCart', { sku: 'A', quantity: 2 })).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const { url, init, body } = sent();
     expect(url).toBe('/segment/collect/removeFromCart');
     expect(init.method).toBe('POST');
-    const body = new URLSearchParams(String(init.body));
     expect(body.get('ot_string')).toBe(',C0001,C0002,');
     expect(body.get('cart_id')).toBe('cart-9');
     expect(body.get('session_id')).toBeTruthy();

@@ -1,29 +1,7 @@
-import { listenForConsent, resetConsent } from '../../../../src/lib/analytics/analytics';
 import { analyticsUserIdFor, identify, trackAddToCart, trackPage, trackProductView } from '../../../../src/lib/analytics/events';
+import { segmentHarness } from './segmentHarness';
 
-const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-let stop: () => void = () => undefined;
-
-const consent = () => window.dispatchEvent(new CustomEvent('consent-loaded', { detail: { activeGroups: ',C0001,C0002,' } }));
-
-function sent(index = 0): { url: string; body: URLSearchParams } {
-  const [url, init] = fetchMock.mock.calls[index] as unknown as [string, RequestInit];
-  return { url, body: new URLSearchParams(String(init.body)) };
-}
-
-beforeEach(() => {
-  resetConsent();
-  delete window.OptanonActiveGroups;
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  localStorage.clear();
-  stop = listenForConsent(window);
-});
-afterEach(() => {
-  stop();
-  vi.unstubAllGlobals();
-});
+const { fetchMock, consent, sent } = segmentHarness();
 
 describe('storefront analytics events (spec §3 payload, §7)', () => {
   it('send nothing before consent', async () => {

@@ -1,4 +1,5 @@
 import { findPaymentMethod } from '../../../cart/payments';
+import { countryName } from '../../../locale';
 import { type CartAddressRecord, findCartAddress } from '../../../repositories/cart/cartAddresses';
 import { cartPaymentData, type CartRow } from '../../../repositories/cart/carts';
 import { encodeUid } from '../catalog/uid';
@@ -13,18 +14,8 @@ export interface CartAddressSource {
   cart: CartRow;
 }
 
-const names = new Map<string, Intl.DisplayNames>();
-
 /** Magento's CartAddressCountry.label: the country's name in the store's language. */
-const countryLabel = (locale: string, id: string): string => {
-  const tag = locale.replace('_', '-');
-  let display = names.get(tag);
-  if (!display) {
-    display = new Intl.DisplayNames([tag], { type: 'region' });
-    names.set(tag, display);
-  }
-  return display.of(id) ?? id;
-};
+const countryLabel = countryName;
 
 type AddressField<T> = (source: CartAddressSource, args: unknown, context: GraphQLContext) => T;
 

@@ -1,19 +1,8 @@
+import { countryName } from '../../../locale';
 import { type CountryRecord, findAllowedCountry, listAllowedCountries, regionsOf } from '../../../repositories/directory';
 import { noSuchEntityError } from '../../errors';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';
-
-const names = new Map<string, Intl.DisplayNames>();
-
-const countryName = (locale: string, id: string): string => {
-  const tag = locale.replace('_', '-');
-  let display = names.get(tag);
-  if (!display) {
-    display = new Intl.DisplayNames([tag], { type: 'region' });
-    names.set(tag, display);
-  }
-  return display.of(id) ?? id;
-};
 
 /** Magento's Country: names in English and in the store's locale; regions (null when the country has none). */
 const countryOutput = (context: GraphQLContext, regions: Map<string, Array<{ id: number; code: string; name: string }>>) =>
