@@ -160,7 +160,7 @@ module.exports = (_env = {}, argv = {}) => {
         skipWaiting: false,
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/graphql/, /^\/media\//, /^\/segment\//],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/media\//, /^\/segment\//, /^\/downloadable\//],
         exclude: [/\.map$/, /LICENSE/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching,

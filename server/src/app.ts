@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createDatabase, type Database } from './db/database';
 import { createGraphQLHandler } from './graphql/server';
+import { downloadableRouter } from './http/downloadable';
 import { generatedMediaRouter } from './http/generatedMedia';
 import { i18nRouter, mediaRouter } from './http/media';
 import { commerceProxy } from './http/proxy';
@@ -62,6 +63,7 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
     const graphql = await createGraphQLHandler(db);
     stopGraphQL = graphql.stop;
     app.use('/graphql', graphql.router);
+    app.use(downloadableRouter(db));
     app.use(generatedMediaRouter(db));
     app.use(mediaRouter(mediaDir));
   }

@@ -46,18 +46,19 @@ describe('generated images and listing speed', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('answers a category page of 24 products in under 20 ms of server time (median, warm)', async () => {
-    const timings: number[] = [];
-    for (let run = 0; run < 25; run += 1) {
-      const { headers, body } = await graphqlGet(server.url, CATEGORY_PAGE, {
-        store: 'de_de', variables: { uid: 'Ng==', pageSize: 24, currentPage: 1 + (run % 2) },
+  // Speed is measured by `npm run bench`, never by a timed test; this checks what a client gets.
+  it('answers category pages of 24 products with their Server-Timing figure', async () => {
+    const seen = new Set<string>();
+    for (const currentPage of [1, 2]) {
+      const { headers, body } = await graphqlGet<{ products: { items: Array<{ sku: string }> } }>(server.url, CATEGORY_PAGE, {
+        store: 'de_de', variables: { uid: 'Ng==', pageSize: 24, currentPage },
       });
       expect(body.errors).toBeUndefined();
-      const match = /graphql;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '');
-      expect(match).not.toBeNull();
-      if (run >= 5) timings.push(Number(match?.[1]));
+      expect(headers.get('server-timing')).toMatch(/graphql;dur=[\d.]+/);
+      const items = body.data?.products.items ?? [];
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) seen.add(item.sku);
     }
-    timings.sort((a, b) => a - b);
-    expect(timings[Math.floor(timings.length / 2)]).toBeLessThan(20);
+    expect(seen.size).toBeGreaterThan(24);
   });
 });

@@ -1,3 +1,4 @@
+import { tokenHash } from '../src/repositories/tokens';
 import { type CustomerServer, firstError, registerCustomer, roxanne, startCustomerServer, tokenFor } from './customerHelpers';
 import { graphqlGet, graphqlPost } from './helpers';
 
@@ -15,6 +16,14 @@ const ADD = `mutation Add($id: ID!, $items: [WishlistItemInput!]!) {
 }`;
 const UPDATE_ITEM = `mutation Update($id: ID!, $items: [WishlistItemUpdateInput!]!) {
   updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { message } wishlist { items_count } }
+}`;
+const CUSTOMER_CART = 'query CustomerCart { customerCart { id total_quantity items { uid quantity product { sku } } } }';
+const CART = 'query Cart($id: String!) { cart(cart_id: $id) { id total_quantity } }';
+const ADD_TO_CART = `mutation AddToCart($id: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } user_errors { message } }
+}`;
+const UPDATE_CART_ITEM = `mutation UpdateCart($id: String!, $items: [CartItemUpdateInput!]!) {
+  updateCartItems(input: { cart_id: $id, cart_items: $items }) { cart { total_quantity } }
 }`;
 const REMOVE_ITEM = `mutation Remove($id: ID!, $ids: [ID!]!) {
   removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) { user_errors { message } wishlist { items_count } }
@@ -105,6 +114,34 @@ describe('cross-customer isolation', () => {
     expect((await bState())?.wishlists[0]?.items_v2.items).toEqual([{ id: bItem, quantity: 2 }]);
   });
 
+  it('does not let A read, add to or change B\'s cart', async () => {
+    type CustomerCart = { customerCart: { id: string; total_quantity: number; items: Array<{ uid: string; quantity: number; product: { sku: string } }> } };
+    const added = await graphqlPost<{ addProductsToCart: { cart: { total_quantity: number } } }>(env.server.url, ADD_TO_CART, {
+      store: 'na_us', token: b,
+      variables: { id: (await graphqlGet<CustomerCart>(env.server.url, CUSTOMER_CART, { store: 'na_us', token: b })).body.data?.customerCart.id,
+        items: [{ sku: 'SACC-SLEEVE', quantity: 1 }] },
+    });
+    expect(added.body.errors).toBeUndefined();
+    const bCart = (await graphqlGet<CustomerCart>(env.server.url, CUSTOMER_CART, { store: 'na_us', token: b })).body.data?.customerCart;
+    const bCartId = bCart?.id ?? '';
+    const bLine = bCart?.items[0]?.uid ?? '';
+    expect(bCartId).toMatch(/^[A-Za-z0-9]{32}$/);
+    const denied = { message: `The current user cannot perform operations on cart "${bCartId}"`, category: 'graphql-authorization' };
+    const read = await graphqlGet(env.server.url, CART, { store: 'na_us', token: a, variables: { id: bCartId } });
+    expect(read.status).toBe(403);
+    expect(firstError(read.body)).toEqual(denied);
+    const add = await asA(ADD_TO_CART, { id: bCartId, items: [{ sku: 'SACC-LOUPE', quantity: 1 }] });
+    expect(firstError(add.body)).toEqual(denied);
+    const change = await asA(UPDATE_CART_ITEM, { id: bCartId, items: [{ cart_item_uid: bLine, quantity: 50 }] });
+    expect(firstError(change.body)).toEqual(denied);
+    // A's own customer cart is a different one, and B's is unchanged.
+    const aCart = (await graphqlGet<CustomerCart>(env.server.url, CUSTOMER_CART, { store: 'na_us', token: a })).body.data?.customerCart;
+    expect(aCart?.id).not.toBe(bCartId);
+    expect(aCart?.items).toEqual([]);
+    const after = (await graphqlGet<CustomerCart>(env.server.url, CUSTOMER_CART, { store: 'na_us', token: b })).body.data?.customerCart;
+    expect(after?.items.map((item) => [item.product.sku, item.quantity])).toEqual(bCart?.items.map((item) => [item.product.sku, item.quantity]));
+  });
+
   it('refuses B\'s data and changes once B\'s tokens are revoked', async () => {
     const second = await tokenFor(env.server.url, roxanne.email, roxanne.password);
     await graphqlPost(env.server.url, 'mutation { revokeCustomerToken { result } }', { store: 'na_us', token: second });
@@ -113,5 +150,53 @@ describe('cross-customer isolation', () => {
     expect(firstError(revoked.body)).toEqual({ message: forbidden, category: 'graphql-authorization' });
     const edit = await graphqlPost(env.server.url, UPDATE_ADDRESS, { store: 'na_us', token: b, variables: { id: bAddress, input: { city: 'X' } } });
     expect(firstError(edit.body).message).toBe(forbidden);
+  });
+});
+
+/** A token past its one-hour lifetime (expiry moved into the past in the database) reaches nothing of its customer. */
+describe('expired and revoked tokens', () => {
+  let env: CustomerServer;
+  beforeAll(async () => { env = await startCustomerServer(); });
+  afterAll(async () => { await env.close(); });
+
+  const expire = (token: string): void => {
+    env.db.prepare('UPDATE customer_tokens SET expires_at = ? WHERE token = ?').run(new Date(Date.now() - 1000).toISOString(), tokenHash(token));
+  };
+
+  it.each(['expired', 'revoked'] as const)('refuses the %s token for addresses, orders, wish list, cart and downloads', async (how) => {
+    const live = await tokenFor(env.server.url, roxanne.email, roxanne.password);
+    const cartId = (await graphqlGet<{ customerCart: { id: string } }>(env.server.url, CUSTOMER_CART, { store: 'na_us', token: live }))
+      .body.data?.customerCart.id ?? '';
+    const dead = await tokenFor(env.server.url, roxanne.email, roxanne.password);
+    const addressId = (await graphqlGet<Mine>(env.server.url, MINE, { store: 'na_us', token: dead })).body.data?.customer.addresses[0]?.id ?? 0;
+    expect(addressId).toBeGreaterThan(0);
+    if (how === 'expired') expire(dead);
+    else await graphqlPost(env.server.url, 'mutation { revokeCustomerToken { result } }', { store: 'na_us', token: dead });
+
+    const refusedCustomer = { message: "The current customer isn't authorized.", category: 'graphql-authorization' };
+    for (const [query, message] of <Array<[string, string]>>[
+      [MINE, refusedCustomer.message],
+      ['query Downloads { customerDownloadableProducts { items { download_url } } }', refusedCustomer.message],
+      // Magento's customerCart wording for a guest.
+      [CUSTOMER_CART, 'The request is allowed for logged in customer'],
+    ]) {
+      const { status, body } = await graphqlGet(env.server.url, query, { store: 'na_us', token: dead });
+      expect(status).toBe(403);
+      expect(firstError(body)).toEqual({ message, category: 'graphql-authorization' });
+    }
+    const edit = await graphqlPost(env.server.url, UPDATE_ADDRESS, { store: 'na_us', token: dead, variables: { id: addressId, input: { city: 'Gone' } } });
+    expect(firstError(edit.body)).toEqual(refusedCustomer);
+    const wish = await graphqlPost(env.server.url, ADD, { store: 'na_us', token: dead, variables: { id: '0', items: [{ sku: 'SFD-CORE-C', quantity: 1 }] } });
+    expect(wish.status).toBe(403);
+    const cart = await graphqlGet(env.server.url, CART, { store: 'na_us', token: dead, variables: { id: cartId } });
+    expect(firstError(cart.body)).toEqual({ message: `The current user cannot perform operations on cart "${cartId}"`, category: 'graphql-authorization' });
+    const addToCart = await graphqlPost(env.server.url, ADD_TO_CART, { store: 'na_us', token: dead, variables: { id: cartId, items: [{ sku: 'SACC-LOUPE', quantity: 1 }] } });
+    expect(firstError(addToCart.body).category).toBe('graphql-authorization');
+
+    // Nothing changed, as a fresh sign-in shows.
+    const fresh = await tokenFor(env.server.url, roxanne.email, roxanne.password);
+    const state = (await graphqlGet<Mine>(env.server.url, MINE, { store: 'na_us', token: fresh })).body.data?.customer;
+    expect(state?.addresses.find((address) => address.id === addressId)?.city).not.toBe('Gone');
+    expect(state?.wishlists[0]?.items_v2.items).toEqual([]);
   });
 });

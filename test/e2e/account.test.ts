@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import deDE from '../../i18n/de_DE.json';
@@ -50,6 +51,10 @@ async function signIn(page: Page, m: M, email: string, password: string) {
 
 /** axe at both widths, and a screenshot of each. */
 async function checkBothWidths(page: Page, name: string) {
+  // From the top: a page left scrolled (after a form submit) has the sticky header over the menu in a full-page check.
+  // The pointer goes to a corner first, so no button under it is checked in its hover colours.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of ['desktop', 'mobile'] as const) {
     await page.setViewportSize(viewports[width]);
     await page.waitForTimeout(300);
@@ -487,6 +492,115 @@ describe('customer accounts', () => {
     await page.getByRole('heading', { level: 1, name: deDE['account.login.title'] }).waitFor();
     await signIn(page, deDE, email, next);
     await page.getByRole('heading', { level: 1, name: deDE['account.menu.myAccount'] }).waitFor();
+    await context.close();
+  });
+});
+
+// ─── Login as Customer consent, downloadable products, order comments ─────────────────────────────
+
+describe('remote shopping assistance, downloads and order comments', () => {
+  it('na_us: opt in to remote shopping assistance at registration, see the Login as Customer notice, turn it off and on again; it stays after a reload', async () => {
+    const m = enUS;
+    const { context, page, errors } = await open('/customer/account/create');
+    const assistance = () => page.getByRole('checkbox', { name: m['account.field.assistance'] });
+    await page.getByLabel(m['account.field.firstname'], { exact: true }).fill('Ada');
+    await page.getByLabel(m['account.field.lastname'], { exact: true }).fill('Assist');
+    // The explanatory text is the checkbox's description.
+    await expect.poll(async () => assistance().getAttribute('aria-describedby')).toBeTruthy();
+    const hintId = (await assistance().getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${hintId}"]`).textContent()).toBe(m['account.field.assistanceHint']);
+    await assistance().check();
+    await page.getByLabel(m['account.field.email'], { exact: true }).fill(unique('assist', 'na_us'));
+    await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
+    await page.getByLabel(m['account.field.confirmPassword'], { exact: true }).fill(PASSWORD);
+    await checkBothWidths(page, 'create-assistance');
+    await page.getByRole('button', { name: m['account.create.submit'] }).click();
+
+    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor();
+    const notice = page.getByTestId('login-as-customer-notice');
+    await notice.getByText(m['account.assistance.noticeTitle']).waitFor();
+    expect(await notice.textContent()).toContain(m['account.assistance.notice']);
+    await checkBothWidths(page, 'dashboard-assistance');
+
+    // Account Information: off, saved, and still off after a reload; the notice is gone.
+    await accountMenu(page, m).getByRole('link', { name: m['account.menu.accountInformation'] }).click();
+    await assistance().waitFor();
+    expect(await assistance().isChecked()).toBe(true);
+    await checkBothWidths(page, 'information-assistance');
+    await assistance().uncheck();
+    await page.getByRole('button', { name: m['account.save'], exact: true }).click();
+    await page.getByText(m['account.info.saved']).waitFor();
+    await page.reload();
+    await assistance().waitFor();
+    expect(await assistance().isChecked()).toBe(false);
+    await page.goto('/account');
+    await page.getByText(m['account.dashboard.contact']).waitFor();
+    expect(await page.getByTestId('login-as-customer-notice').count()).toBe(0);
+
+    // And on again, by keyboard: Space toggles, Enter in a field submits.
+    await page.goto('/account/account-information');
+    await assistance().waitFor();
+    await assistance().focus();
+    await page.keyboard.press('Space');
+    expect(await assistance().isChecked()).toBe(true);
+    await page.getByLabel(m['account.field.firstname'], { exact: true }).press('Enter');
+    await page.getByText(m['account.info.saved']).waitFor();
+    await page.reload();
+    await assistance().waitFor();
+    expect(await assistance().isChecked()).toBe(true);
+    await page.goto('/account');
+    await page.getByTestId('login-as-customer-notice').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('na_us: the sample customer downloads the purchased file from Downloadable Products; the link is theirs only', async () => {
+    const m = enUS;
+    const { context, page, errors } = await open('/customer/account/login');
+    await signIn(page, m, 'roxanne.demo@example.com', PASSWORD);
+    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor();
+    await accountMenu(page, m).getByRole('link', { name: m['account.menu.downloadable'] }).click();
+    const link = page.getByRole('link', { name: m['account.downloadable.downloadOrder'].replace('{number}', '000000002') });
+    await link.waitFor();
+    await checkBothWidths(page, 'downloadable');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('sdl-office-1.zip');
+    const zip = readFileSync(await download.path());
+    expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    expect(zip.toString('utf8')).toContain('Order # 000000002');
+
+    // The same address without the signature, opened by anyone else, is not found.
+    const href = (await link.getAttribute('href')) ?? '';
+    const bare = href.split('?')[0] ?? '';
+    expect((await fetch(bare)).status).toBe(404);
+    // Another customer of the same website, with a valid token.
+    const otherEmail = unique('other', 'na_us');
+    await createCustomer('na_us', otherEmail);
+    const other = await tokenOf('na_us', otherEmail);
+    expect((await fetch(bare, { headers: { Authorization: `Bearer ${other}` } })).status).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('na_us: the order view shows the order comment under "About Your Order"', async () => {
+    const m = enUS;
+    const orderId = (db.prepare("SELECT id FROM orders WHERE increment_id = '000000001'").get() as { id: number }).id;
+    db.prepare(`INSERT INTO order_checkout (order_id, customer_note) VALUES (?, ?)
+      ON CONFLICT (order_id) DO UPDATE SET customer_note = excluded.customer_note`).run(orderId, 'Please ring the studio bell twice.');
+    const { context, page, errors } = await open('/customer/account/login');
+    await signIn(page, m, 'roxanne.demo@example.com', PASSWORD);
+    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor();
+    await page.goto('/account/order-history/view/000000001');
+    const about = page.getByRole('region', { name: m['account.orders.about'] });
+    await about.waitFor();
+    await about.getByText('Please ring the studio bell twice.').waitFor();
+    expect(await about.locator('dt').first().textContent()).toContain(m['account.orders.comment']);
+    await checkBothWidths(page, 'order-comment');
+    // An order without a comment has no such section.
+    await page.goto('/account/order-history/view/000000002');
+    await page.getByRole('heading', { name: 'Order # 000000002' }).waitFor();
+    expect(await page.getByRole('region', { name: m['account.orders.about'] }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

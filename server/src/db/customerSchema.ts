@@ -1,3 +1,5 @@
+import type { Database } from 'better-sqlite3';
+
 /**
  * Customer accounts (issue 7): customers, their addresses and wish lists. Customers are website-scoped as
  * Magento's default "Share Customer Accounts: Per Website": the same e-mail may register once per website
@@ -31,6 +33,8 @@ CREATE TABLE IF NOT EXISTS customers (
   default_billing INTEGER,
   default_shipping INTEGER,
   is_active INTEGER NOT NULL DEFAULT 1,
+  -- Magento's Login as Customer consent (login_as_customer_assistance_allowed): 1 = a store admin may sign in as the customer.
+  allow_remote_shopping_assistance INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')),
   UNIQUE (website_code, email)
@@ -86,3 +90,19 @@ CREATE TABLE IF NOT EXISTS wishlist_items (
 );
 CREATE INDEX IF NOT EXISTS wishlist_items_wishlist ON wishlist_items (wishlist_id);
 `;
+
+/** Columns added to `customers` after its first release: [name, definition] for `ALTER TABLE … ADD COLUMN`. */
+const addedCustomerColumns: ReadonlyArray<readonly [string, string]> = [
+  ['allow_remote_shopping_assistance', 'INTEGER NOT NULL DEFAULT 0'],
+];
+
+/**
+ * Brings a database created before a column existed up to date (CREATE TABLE IF NOT EXISTS leaves an existing
+ * table as it was). Idempotent: only missing columns are added.
+ */
+export function migrateCustomerSchema(db: Database): void {
+  const columns = new Set((db.prepare('PRAGMA table_info(customers)').all() as Array<{ name: string }>).map((c) => c.name));
+  for (const [name, definition] of addedCustomerColumns) {
+    if (!columns.has(name)) db.exec(`ALTER TABLE customers ADD COLUMN ${name} ${definition}`);
+  }
+}

@@ -5,7 +5,7 @@ import { seedDatabase } from '../seed';
 import { cartSchemaSql } from './cartSchema';
 import { catalogSchemaSql } from './catalogSchema';
 import { contentSchemaSql } from './contentSchema';
-import { customerSchemaSql } from './customerSchema';
+import { customerSchemaSql, migrateCustomerSchema } from './customerSchema';
 import { directorySchemaSql } from './directorySchema';
 import { engagementSchemaSql } from './engagementSchema';
 import { productStructureSchemaSql } from './productStructureSchema';
@@ -30,6 +30,7 @@ export function createDatabase(filename: string = ':memory:'): Database {
   db.exec(contentSchemaSql);
   db.exec(directorySchemaSql);
   db.exec(customerSchemaSql);
+  migrateCustomerSchema(db);
   db.exec(salesSchemaSql);
   db.exec(cartSchemaSql);
   seedDatabase(db);

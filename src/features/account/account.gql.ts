@@ -66,6 +66,7 @@ export interface CreateCustomerInput {
   email: string;
   password: string;
   is_subscribed: boolean;
+  allow_remote_shopping_assistance: boolean;
 }
 
 export const CREATE_CUSTOMER: TypedDocumentNode<

@@ -30,6 +30,8 @@ export interface AccountCustomer {
   lastname: string | null;
   email: string | null;
   is_subscribed: boolean | null;
+  /** Magento's Login as Customer consent. */
+  allow_remote_shopping_assistance: boolean;
   addresses: Address[] | null;
 }
 
@@ -40,6 +42,7 @@ export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer
       lastname
       email
       is_subscribed
+      allow_remote_shopping_assistance
       addresses {
         ${ADDRESS_FIELDS}
       }
@@ -48,8 +51,12 @@ export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer
 `;
 
 export const UPDATE_CUSTOMER: TypedDocumentNode<
-  { updateCustomerV2: { customer: { firstname: string | null; lastname: string | null; is_subscribed: boolean | null } } | null },
-  { input: { firstname?: string; lastname?: string; is_subscribed?: boolean } }
+  {
+    updateCustomerV2: {
+      customer: { firstname: string | null; lastname: string | null; is_subscribed: boolean | null; allow_remote_shopping_assistance: boolean };
+    } | null;
+  },
+  { input: { firstname?: string; lastname?: string; is_subscribed?: boolean; allow_remote_shopping_assistance?: boolean } }
 > = gql`
   mutation updateCustomer($input: CustomerUpdateInput!) {
     updateCustomerV2(input: $input) {
@@ -57,6 +64,7 @@ export const UPDATE_CUSTOMER: TypedDocumentNode<
         firstname
         lastname
         is_subscribed
+        allow_remote_shopping_assistance
       }
     }
   }

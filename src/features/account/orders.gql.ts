@@ -62,6 +62,8 @@ export interface OrderDetail extends OrderSummary {
   shipping_address: OrderAddress | null;
   shipping_method: string | null;
   payment_methods: Array<{ name: string } | null> | null;
+  /** Magento's SalesCommentItem list: the order comment left at checkout. */
+  comments: Array<{ message: string; timestamp: string } | null> | null;
   total: {
     subtotal: Money;
     grand_total: Money;
@@ -86,6 +88,7 @@ export const GET_ORDER: TypedDocumentNode<{ customer: { orders: { items: OrderDe
           status
           shipping_method
           payment_methods { name }
+          comments { message timestamp }
           billing_address { ${ADDRESS} }
           shipping_address { ${ADDRESS} }
           items {

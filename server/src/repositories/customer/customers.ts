@@ -23,6 +23,8 @@ export interface CustomerRecord {
   default_billing: number | null;
   default_shipping: number | null;
   is_active: number;
+  /** Login as Customer consent: 1 = a store admin may sign in as this customer (Magento's allow_remote_shopping_assistance). */
+  allow_remote_shopping_assistance: number;
   created_at: string;
   updated_at: string;
 }
@@ -47,6 +49,8 @@ export interface CustomerProfile {
   dob?: string | null;
   gender?: number | null;
   taxvat?: string | null;
+  /** 1 or 0; Magento's allow_remote_shopping_assistance. */
+  allow_remote_shopping_assistance?: number;
 }
 
 export interface NewCustomer extends CustomerProfile {
@@ -58,12 +62,14 @@ export interface NewCustomer extends CustomerProfile {
 
 export const insertCustomer = (db: Database, customer: NewCustomer): number =>
   Number(db.prepare(`INSERT INTO customers (website_code, store_code, email, prefix, firstname, middlename, lastname, suffix,
-    dob, gender, taxvat, password_hash) VALUES (@websiteCode, @storeCode, @email, @prefix, @firstname, @middlename, @lastname,
-    @suffix, @dob, @gender, @taxvat, @passwordHash)`).run({
-    prefix: null, middlename: null, suffix: null, dob: null, gender: null, taxvat: null, ...customer,
+    dob, gender, taxvat, allow_remote_shopping_assistance, password_hash) VALUES (@websiteCode, @storeCode, @email, @prefix,
+    @firstname, @middlename, @lastname, @suffix, @dob, @gender, @taxvat, @allow_remote_shopping_assistance, @passwordHash)`).run({
+    prefix: null, middlename: null, suffix: null, dob: null, gender: null, taxvat: null, allow_remote_shopping_assistance: 0, ...customer,
   }).lastInsertRowid);
 
-const updatable = ['prefix', 'firstname', 'middlename', 'lastname', 'suffix', 'dob', 'gender', 'taxvat', 'email'] as const;
+const updatable = [
+  'prefix', 'firstname', 'middlename', 'lastname', 'suffix', 'dob', 'gender', 'taxvat', 'email', 'allow_remote_shopping_assistance',
+] as const;
 export type CustomerChanges = Partial<Pick<CustomerRecord, (typeof updatable)[number]>>;
 
 /** Writes only the given fields (undefined = unchanged, null = cleared). */

@@ -37,6 +37,15 @@ export interface OrderRecord {
 /** Orders with what checkout stored beside them (order_checkout). */
 const orderSelect = 'SELECT o.*, oc.customer_note AS customer_note FROM orders o LEFT JOIN order_checkout oc ON oc.order_id = o.id';
 
+/**
+ * The order's comments as Magento's status history visible on the storefront: the shopper's order comment from
+ * checkout, dated with the order (`created_at`, UTC `Y-m-d H:i:s`). Empty when the shopper left none.
+ */
+export const orderComments = (order: Pick<OrderRecord, 'customer_note' | 'created_at'>): Array<{ message: string; created_at: string }> => {
+  const message = order.customer_note?.trim() ?? '';
+  return message === '' ? [] : [{ message, created_at: order.created_at }];
+};
+
 export const findOrderById = (db: Database, id: number): OrderRecord | null =>
   (db.prepare(`${orderSelect} WHERE o.id = ?`).get(id) as OrderRecord | undefined) ?? null;
 
@@ -198,3 +207,39 @@ export const purchasedLinks = (db: Database, customerId: number): PurchasedLinkR
     p.number_of_downloads_used FROM downloadable_link_purchased p JOIN orders o ON o.id = p.order_id
     WHERE p.customer_id = ? AND p.status NOT IN ('pending_payment', 'payment_review') ORDER BY p.created_at DESC, p.id DESC`)
     .all(customerId) as PurchasedLinkRecord[];
+
+/** One purchased link with what the download controller needs (Magento's downloadable_link_purchased_item). */
+export interface PurchasedLinkFile {
+  id: number;
+  customer_id: number | null;
+  status: string;
+  number_of_downloads_bought: number;
+  number_of_downloads_used: number;
+  link_title: string;
+  link_file: string | null;
+  increment_id: string;
+  product_sku: string;
+  product_name: string;
+}
+
+export const findPurchasedLinkByHash = (db: Database, hash: string): PurchasedLinkFile | null =>
+  (db.prepare(`SELECT p.id, p.customer_id, p.status, p.number_of_downloads_bought, p.number_of_downloads_used, p.link_title,
+    d.link_file, o.increment_id, i.sku AS product_sku, i.name AS product_name
+    FROM downloadable_link_purchased p JOIN orders o ON o.id = p.order_id JOIN order_items i ON i.id = p.order_item_id
+    LEFT JOIN downloadable_links d ON d.id = p.link_id WHERE p.link_hash = ?`).get(hash) as PurchasedLinkFile | undefined) ?? null;
+
+/**
+ * Counts one download, as Magento's Download\Link controller: the use is recorded only while the link is available
+ * and has downloads left (atomically, so two clicks cannot both take the last one); the last one expires the link.
+ * Returns false when nothing was left.
+ */
+export const recordDownload = (db: Database, linkId: number): boolean => db.transaction((): boolean => {
+  const used = db.prepare(`UPDATE downloadable_link_purchased SET number_of_downloads_used = number_of_downloads_used + 1
+    WHERE id = ? AND status = 'available' AND (number_of_downloads_bought = 0 OR number_of_downloads_used < number_of_downloads_bought)`)
+    .run(linkId).changes === 1;
+  if (used) {
+    db.prepare(`UPDATE downloadable_link_purchased SET status = 'expired'
+      WHERE id = ? AND number_of_downloads_bought > 0 AND number_of_downloads_used >= number_of_downloads_bought`).run(linkId);
+  }
+  return used;
+})();

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { passwordRule, toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required, sameAs } from '../../../lib/validation/rules';
 import { CHANGE_PASSWORD, GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER, UPDATE_CUSTOMER_EMAIL } from '../accountArea.gql';
+import { RemoteAssistanceField } from '../forms/RemoteAssistanceField';
 import { usePasswordPolicy } from '../usePasswordPolicy';
 import { loadCustomer } from '../userThunks';
 import { useCustomerQuery } from './useCustomerQuery';
@@ -15,6 +16,7 @@ import type { AccountCustomer } from '../accountArea.gql';
 interface InfoValues {
   firstname: string;
   lastname: string;
+  allow_remote_shopping_assistance?: boolean;
   changeEmail?: boolean;
   changePassword?: boolean;
   email?: string;
@@ -47,7 +49,10 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
     setStatus(null);
     try {
       const silent = { silent: true };
-      await client.mutate({ mutation: UPDATE_CUSTOMER, variables: { input: { firstname: values.firstname.trim(), lastname: values.lastname.trim() } }, context: silent });
+      await client.mutate({ mutation: UPDATE_CUSTOMER, variables: { input: {
+        firstname: values.firstname.trim(), lastname: values.lastname.trim(),
+        allow_remote_shopping_assistance: values.allow_remote_shopping_assistance === true,
+      } }, context: silent });
       if (values.changeEmail && values.email && values.currentPassword)
         await client.mutate({ mutation: UPDATE_CUSTOMER_EMAIL, variables: { email: values.email.trim(), password: values.currentPassword }, context: silent });
       if (values.changePassword && values.currentPassword && values.newPassword)
@@ -71,7 +76,10 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
       requiredMark={false}
       noValidate
       onFinish={onFinish}
-      initialValues={{ firstname: customer.firstname ?? '', lastname: customer.lastname ?? '', email: customer.email ?? '' }}
+      initialValues={{
+        firstname: customer.firstname ?? '', lastname: customer.lastname ?? '', email: customer.email ?? '',
+        allow_remote_shopping_assistance: customer.allow_remote_shopping_assistance,
+      }}
       className="account-form account-form--narrow"
     >
       {status && <Alert type={status.ok ? 'success' : 'error'} title={status.text} showIcon className="account-form__alert" />}
@@ -81,6 +89,7 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
       <Form.Item name="lastname" label={t('account.field.lastname')} rules={[req]}>
         <Input autoComplete="family-name" size="large" maxLength={255} />
       </Form.Item>
+      <RemoteAssistanceField hintId="account-information-assistance-hint" />
       <Form.Item name="changeEmail" valuePropName="checked" className="account-form__check">
         <Checkbox>{t('account.info.changeEmail')}</Checkbox>
       </Form.Item>

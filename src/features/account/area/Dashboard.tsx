@@ -4,7 +4,10 @@ import { GET_ACCOUNT_CUSTOMER } from '../accountArea.gql';
 import { AddressText } from './AddressText';
 import { useCustomerQuery } from './useCustomerQuery';
 
-/** My Account: contact information, newsletter state and the default addresses. */
+/**
+ * My Account: contact information (with the Login as Customer notice when the shopper allows remote shopping
+ * assistance), newsletter state and the default addresses.
+ */
 export function Dashboard() {
   const t = useT();
   const { data, loading } = useCustomerQuery(GET_ACCOUNT_CUSTOMER);
@@ -21,6 +24,13 @@ export function Dashboard() {
           <br />
           {customer.email}
         </p>
+        {customer.allow_remote_shopping_assistance && (
+          <p className="account-card__notice" data-testid="login-as-customer-notice">
+            <strong>{t('account.assistance.noticeTitle')}</strong>
+            <br />
+            {t('account.assistance.notice')}
+          </p>
+        )}
         <Link to="/account/account-information" className="account-card__link">{t('account.dashboard.edit')}</Link>
       </section>
       <section className="account-card">

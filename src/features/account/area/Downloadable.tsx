@@ -5,7 +5,11 @@ import { type DownloadableLink, GET_DOWNLOADABLE_PRODUCTS } from '../orders.gql'
 import { magentoDate } from './dates';
 import { useCustomerQuery } from './useCustomerQuery';
 
-/** Downloadable products: each purchased link with its order, date, status, downloads left and the download. */
+/**
+ * Downloadable products: each purchased link with its order, date, status, downloads left and the download.
+ * download_url carries a short-lived signature for this customer; the `download` attribute keeps the click a
+ * download (not a navigation the service worker would answer with the app shell).
+ */
 export default function Downloadable() {
   const t = useT();
   const intl = useIntl();
@@ -40,7 +44,7 @@ export default function Downloadable() {
                 <td>{link.remaining_downloads === 'Unlimited' ? t('account.downloadable.unlimited') : link.remaining_downloads}</td>
                 <td>
                   {link.status === 'available' && link.download_url && (
-                    <a href={link.download_url} aria-label={t('account.downloadable.downloadOrder', { number })}>{t('account.downloadable.download')}</a>
+                    <a href={link.download_url} download aria-label={t('account.downloadable.downloadOrder', { number })}>{t('account.downloadable.download')}</a>
                   )}
                 </td>
               </tr>

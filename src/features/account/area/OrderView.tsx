@@ -1,19 +1,26 @@
 import { Button } from 'antd';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n/useT';
 import { GET_ORDER } from '../orders.gql';
 import { AddressText } from './AddressText';
+import { magentoDate } from './dates';
 import { useCustomerQuery } from './useCustomerQuery';
 import { useMoney } from './useMoney';
 
-/** One order: items with quantities, invoices, shipments, addresses, methods and totals; printable. */
+/**
+ * One order: items with quantities, invoices, shipments, addresses, methods and totals, then Magento's
+ * "About Your Order" with the order comment when the shopper left one; printable.
+ */
 export function OrderView({ number }: { number: string }) {
   const t = useT();
   const money = useMoney();
+  const intl = useIntl();
   const { data, loading } = useCustomerQuery(GET_ORDER, { number });
   if (loading) return <p role="status">{t('global.fetch')}</p>;
   const order = data?.customer?.orders?.items[0];
   if (!order) return <p>{t('account.orders.notFound')}</p>;
+  const comments = (order.comments ?? []).filter((c): c is { message: string; timestamp: string } => Boolean(c?.message));
   return (
     <article className="order-view">
       <header className="order-view__head">
@@ -93,6 +100,28 @@ export function OrderView({ number }: { number: string }) {
         <div className="account-card"><h3>{t('account.orders.billingAddress')}</h3>{order.billing_address && <AddressText address={order.billing_address} />}</div>
         <div className="account-card"><h3>{t('account.orders.paymentMethod')}</h3><p>{(order.payment_methods ?? []).map((p) => p?.name).join(', ')}</p></div>
       </section>
+      {comments.length > 0 && (
+        <section aria-labelledby="order-comments" className="order-view__comments">
+          <h3 id="order-comments">{t('account.orders.about')}</h3>
+          <dl>
+            {comments.map((comment, index) => {
+              const date = magentoDate(comment.timestamp);
+              return (
+                <div key={index} className="order-view__comment">
+                  <dt>
+                    {t('account.orders.comment')}
+                    {' · '}
+                    <time dateTime={comment.timestamp.replace(' ', 'T')}>
+                      {date ? intl.formatDate(date, { dateStyle: 'medium' }) : comment.timestamp}
+                    </time>
+                  </dt>
+                  <dd>{comment.message}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      )}
     </article>
   );
 }

@@ -9,11 +9,13 @@ import { email, required, sameAs } from '../../../lib/validation/rules';
 import { CREATE_CUSTOMER } from '../account.gql';
 import { usePasswordPolicy } from '../usePasswordPolicy';
 import { signIn } from '../userThunks';
+import { RemoteAssistanceField } from './RemoteAssistanceField';
 
 interface CreateValues {
   firstname: string;
   lastname: string;
   is_subscribed?: boolean;
+  allow_remote_shopping_assistance?: boolean;
   email: string;
   password: string;
   confirm: string;
@@ -36,6 +38,7 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
       email: values.email.trim(),
       password: values.password,
       is_subscribed: values.is_subscribed === true,
+      allow_remote_shopping_assistance: values.allow_remote_shopping_assistance === true,
     };
     try {
       await create({ variables: { input } });
@@ -61,6 +64,7 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
       <Form.Item name="is_subscribed" valuePropName="checked">
         <Checkbox>{t('account.field.newsletter')}</Checkbox>
       </Form.Item>
+      <RemoteAssistanceField hintId={`${idPrefix}-create-assistance-hint`} />
       <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>

@@ -1,3 +1,4 @@
+import { invalidPostcodeMessage, postcodeMatches } from '../../../cart/postcode';
 import {
   countryHasRegions, findAllowedCountry, findRegionByCode, findRegionById, type RegionRecord, regionsOf,
 } from '../../../repositories/directory';
@@ -101,7 +102,7 @@ const resolveRegion = (context: GraphQLContext, country: string, region: Address
 /**
  * The complete address to store: `existing` (on update) overlaid with what the input sends, then checked as
  * Magento's address validators do — allowed country, postcode unless the country has none, region from the
- * country's list (required for countries_with_required_region), street lines and lengths.
+ * country's list (required for countries_with_required_region), postcode pattern, street lines and lengths.
  */
 export const addressFields = (context: GraphQLContext, input: AddressInput, existing: AddressRecord | null): AddressFields => {
   const pick = <K extends keyof AddressInput & keyof AddressFields>(key: K): string | null =>
@@ -116,6 +117,8 @@ export const addressFields = (context: GraphQLContext, input: AddressInput, exis
   if (!postcode && !context.store.settings.optional_zip_countries.split(',').includes(country)) {
     throw inputError('"postcode" is required. Enter and try again.');
   }
+  // The checkout's own check (store zip_code_patterns, spec §5), so the address book accepts exactly what checkout does.
+  if (postcode && !postcodeMatches(context.store, country, postcode)) throw inputError(invalidPostcodeMessage(postcode));
   const fields: AddressFields = {
     prefix: pick('prefix'), firstname: pick('firstname') ?? '', middlename: pick('middlename'), lastname: pick('lastname') ?? '',
     suffix: pick('suffix'), company: pick('company'),

@@ -13,6 +13,7 @@ export interface CustomerInputFields {
   gender?: number | null;
   taxvat?: string | null;
   is_subscribed?: boolean | null;
+  allow_remote_shopping_assistance?: boolean | null;
 }
 
 // Magento\Customer\Model\Validator\Name: letters, marks, digits, spaces and , - _ . ' ’ ` &, up to 255.
@@ -57,6 +58,9 @@ export const profileFrom = (input: CustomerInputFields): Partial<CustomerProfile
   checkName('firstname', profile.firstname);
   checkName('middlename', profile.middlename);
   checkName('lastname', profile.lastname);
+  if (input.allow_remote_shopping_assistance !== undefined && input.allow_remote_shopping_assistance !== null) {
+    profile.allow_remote_shopping_assistance = input.allow_remote_shopping_assistance ? 1 : 0;
+  }
   if (input.gender !== undefined) {
     if (input.gender && ![1, 2, 3].includes(input.gender)) throw inputError(`"${input.gender}" is not a valid gender value.`);
     profile.gender = input.gender || null;

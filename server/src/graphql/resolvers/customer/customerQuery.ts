@@ -14,6 +14,7 @@ export const customerScalarFields = {
   default_billing: (c: CustomerRecord): string | null => (c.default_billing === null ? null : String(c.default_billing)),
   default_shipping: (c: CustomerRecord): string | null => (c.default_shipping === null ? null : String(c.default_shipping)),
   is_subscribed: (c: CustomerRecord, _args: unknown, context: GraphQLContext): boolean => isCustomerSubscribed(context.db, c),
+  allow_remote_shopping_assistance: (c: CustomerRecord): boolean => c.allow_remote_shopping_assistance === 1,
   // Accounts are active at once (customer/create_account/confirm is off).
   confirmation_status: (): string => 'ACCOUNT_CONFIRMATION_NOT_REQUIRED',
 };

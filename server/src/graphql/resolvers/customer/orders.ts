@@ -1,5 +1,5 @@
 import {
-  firstOrderDate, invoiceLines, invoicesOf, listCustomerOrders, orderAddress, type OrderAddressRecord, orderItems,
+  firstOrderDate, invoiceLines, invoicesOf, listCustomerOrders, orderAddress, orderComments, type OrderAddressRecord, orderItems,
   type OrderQuery, type OrderRecord, shipmentLines, shipmentsOf, shipmentTracks,
 } from '../../../repositories/sales/orderReads';
 import { listStores } from '../../../repositories/stores';
@@ -91,7 +91,9 @@ const customerOrderFields = {
     .map((shipment) => ({
       ...shipment, lines: shipmentLines(context.db, shipment.id), tracks: shipmentTracks(context.db, shipment.id),
     })),
-  comments: (): unknown[] => [],
+  // Magento's SalesCommentItem: the order comment the shopper left at checkout, in the store's time zone.
+  comments: (order: OrderRecord, _args: unknown, context: GraphQLContext): Array<{ message: string; timestamp: string }> =>
+    orderComments(order).map((comment) => ({ message: comment.message, timestamp: storeTime(comment.created_at, context.store.settings.timezone) })),
   total: (order: OrderRecord): unknown => {
     const m = (value: number): unknown => money(value, order.currency);
     const discounts = order.discount_amount > 0
