@@ -21,7 +21,7 @@ const STORE_CONFIG = `query GetStoreConfig {
     secure_base_url secure_base_link_url secure_base_media_url base_url default_base_url shortcut_icon
     minimum_password_length required_character_classes_number grid_per_page grid_per_page_values list_mode
     magento_wishlist_general_is_enabled show_cms_breadcrumbs catalog_default_sort_by
-    validate_vat register_url head_custom_js form_ids_list store_path_prefix
+    validate_vat register_url head_custom_js form_ids_list store_path_prefix home_featured_category_uid
     country_info { default_country zip_code_patterns { country_id pattern example } }
     invoice_print { base_url new_theme_stores }
     card_payment { mode public_keys { mode public_key } }
@@ -55,6 +55,8 @@ describe('storeConfig', () => {
       default_display_currency_code: store.currency,
       validate_vat: store.vat,
       store_path_prefix: store.prefix,
+      // The colour guides (category 3) are what every sample store features on its home page.
+      home_featured_category_uid: Buffer.from('3').toString('base64'),
       category_url_suffix: '.html',
       product_url_suffix: '.html',
       cms_home_page: 'home',

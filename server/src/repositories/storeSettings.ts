@@ -3,7 +3,12 @@
  * store view, with Magento's field names where Magento has the setting and brand names otherwise.
  * URLs are kept relative; the resolver makes them absolute for the requesting host.
  */
+/** The category the home page features when a store's settings do not name one (the colour guides). */
+export const DEFAULT_HOME_FEATURED_CATEGORY_ID = 3;
+
 export interface StoreSettings {
+  /** Brand: the category whose products the home page features (entity id); 0 for none. */
+  home_featured_category_id?: number;
   locale: string;
   base_currency_code: string;
   default_display_currency_code: string;

@@ -24,6 +24,7 @@ const structuredData = (store: StoreDefinition, title: string): string =>
 export const settingsFor = (store: StoreDefinition): StoreSettings => {
   const copy = copyFor(store);
   return {
+    home_featured_category_id: 3,
     locale: store.locale,
     base_currency_code: store.baseCurrency,
     default_display_currency_code: store.displayCurrency,

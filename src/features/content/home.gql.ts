@@ -31,13 +31,15 @@ export interface FeaturedProduct {
 
 export interface GetHomeCatalogQuery {
   cmsBlocks: { items: Array<BannerBlock | null> | null } | null;
-  products: { items: Array<FeaturedProduct | null> | null } | null;
+  products?: { items: Array<FeaturedProduct | null> | null } | null;
 }
 
 export interface GetHomeCatalogVariables {
   bannerBlocks: string[];
+  /** The store's featured category (store config home_featured_category_uid); '' with withFeatured false. */
   featuredUid: string;
   featuredCount: number;
+  withFeatured: boolean;
 }
 
 /**
@@ -45,14 +47,14 @@ export interface GetHomeCatalogVariables {
  * CMS block (slides the content team maintains) and the featured products, in the merchandiser's order.
  */
 export const GET_HOME_CATALOG: TypedDocumentNode<GetHomeCatalogQuery, GetHomeCatalogVariables> = gql`
-  query GetHomeCatalog($bannerBlocks: [String], $featuredUid: String!, $featuredCount: Int!) {
+  query GetHomeCatalog($bannerBlocks: [String], $featuredUid: String!, $featuredCount: Int!, $withFeatured: Boolean!) {
     cmsBlocks(identifiers: $bannerBlocks) {
       items {
         identifier
         content
       }
     }
-    products(filter: { category_uid: { eq: $featuredUid } }, sort: { position: ASC }, pageSize: $featuredCount) {
+    products(filter: { category_uid: { eq: $featuredUid } }, sort: { position: ASC }, pageSize: $featuredCount) @include(if: $withFeatured) {
       items {
         uid
         sku

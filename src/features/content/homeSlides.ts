@@ -12,8 +12,6 @@ import type { CmsPage } from './cmsPage.gql';
 
 /** The CMS block identifier the banner reads. */
 export const HOME_BANNER_BLOCK = 'home_banner';
-/** The featured carousel shows the colour guides, the brand's best-known products. */
-export const FEATURED_CATEGORY_UID = 'Mw==';
 
 const DEFAULT_WIDTH = 1440;
 const DEFAULT_HEIGHT = 520;

@@ -38,6 +38,8 @@ export interface StoreConfig {
   } | null;
   /** Brand extension: the card method's gateway mode and public keys per mode. */
   card_payment?: { mode: string | null; public_keys: Array<{ mode: string | null; public_key: string | null } | null> | null } | null;
+  /** Brand extension: the category (uid) the home page's featured carousel shows; null for none. */
+  home_featured_category_uid?: string | null;
 }
 
 export interface CurrencyInfo {
@@ -98,6 +100,7 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
         zip_code_patterns { country_id pattern example }
       }
       card_payment { mode public_keys { mode public_key } }
+      home_featured_category_uid
     }
     currency {
       base_currency_code

@@ -28,6 +28,7 @@ export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreC
     head_custom_js: null,
     minimum_password_length: '8',
     required_character_classes_number: '3',
+    home_featured_category_uid: 'Mw==',
     ...overrides,
   };
 }

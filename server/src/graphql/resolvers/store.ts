@@ -1,9 +1,16 @@
 import { storeRootCategoryId } from '../../repositories/catalog/categories';
 import { listStores, type StoreRecord } from '../../repositories/stores';
+import { DEFAULT_HOME_FEATURED_CATEGORY_ID } from '../../repositories/storeSettings';
 import { catalogConfig } from './catalog/catalogConfig';
 import { encodeUid } from './catalog/uid';
 import { articleUrlSegment } from './content/segments';
 import type { Resolver } from './types';
+
+/** The featured category's uid: the store's setting (0 = none), else the default for databases seeded before it. */
+const featuredCategoryUid = (id: number | undefined): string | null => {
+  const chosen = id ?? DEFAULT_HOME_FEATURED_CATEGORY_ID;
+  return chosen > 0 ? encodeUid(chosen) : null;
+};
 
 /**
  * StoreConfig of one store view: the stored settings (already named as Magento names them), the
@@ -41,6 +48,7 @@ export const storeConfigOf = (store: StoreRecord, origin: string): Record<string
     send_friend: { enabled_for_customers: catalogConfig.sendFriend.enabled, enabled_for_guests: catalogConfig.sendFriend.allowGuests },
     article_url_segment: articleUrlSegment(store),
     only_x_left_threshold: catalogConfig.onlyXLeftThreshold,
+    home_featured_category_uid: featuredCategoryUid(settings.home_featured_category_id),
   };
 };
 

@@ -71,7 +71,23 @@ describe('HomePage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Every color, exactly right' });
     const variables = (name: string) => requests.find((r: RecordedRequest) => r.operationName === name)?.variables;
     expect(variables('GetCmsPage')).toEqual({ identifier: 'home' });
-    expect(variables('GetHomeCatalog')).toEqual({ bannerBlocks: ['home_banner'], featuredUid: 'Mw==', featuredCount: 10 });
+    expect(variables('GetHomeCatalog')).toEqual({ bannerBlocks: ['home_banner'], featuredUid: 'Mw==', featuredCount: 10, withFeatured: true });
+  });
+
+  it("features the category the store config names, and no carousel where it names none", async () => {
+    const { requests } = renderWithApp(<HomePage />, {
+      state: contentState({ home_featured_category_uid: null }),
+      graphql: {
+        GetCmsPage: () => CMS,
+        GetHomeCatalog: () => ({ data: { cmsBlocks: CATALOG.data.cmsBlocks } }),
+        GetCatalogConfig: () => ({ data: { storeConfig: null, currency: null } }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Every color, exactly right' });
+    const sent = requests.find((r: RecordedRequest) => r.operationName === 'GetHomeCatalog');
+    expect(sent?.variables).toMatchObject({ withFeatured: false });
+    expect(sent?.query).toMatch(/@include\(if: ?\$withFeatured\)/);
+    expect(screen.queryByText('Core Fan Deck')).not.toBeInTheDocument();
   });
 
   it('without the banner block (the request fails): the CMS heading as the one slide and the content, without a notification', async () => {
