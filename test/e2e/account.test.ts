@@ -334,8 +334,9 @@ describe('wish list, product reviews, VAT number and the session', () => {
     await drawer.getByRole('button', { name: enUS['shell.account.signIn'] }).click();
     await page.getByRole('heading', { level: 1, name: enUS['account.login.title'] }).waitFor();
     await signIn(page, enUS, email, PASSWORD);
+    // Back on the product page (the login page's own drawer may still be closing: wait for the URL first).
+    await page.waitForURL((url) => url.pathname === `/${EXTRA.na_us.core.url}.html`);
     await drawer.waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/${EXTRA.na_us.core.url}.html`);
     await page.getByRole('heading', { level: 1, name: EXTRA.na_us.core.name }).waitFor();
     await context.close();
 
