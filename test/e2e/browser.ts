@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { source as axeSource, type AxeResults, type RunOptions } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const artifactsDir = path.resolve(__dirname, '../artifacts');
@@ -25,23 +24,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-}
-
-/** The one Chromium of a test file: launched before its tests, closed after them. */
-export function sharedBrowser(): { readonly browser: Browser } {
-  let launched: Browser | undefined;
-  beforeAll(async () => {
-    launched = await launchBrowser();
-  });
-  afterAll(async () => {
-    await launched?.close();
-  });
-  return {
-    get browser(): Browser {
-      if (!launched) throw new Error('The browser has not been launched yet.');
-      return launched;
-    },
-  };
 }
 
 export const viewports = {

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { sharedBrowser } from './sharedBrowser';
 import type { Request } from 'playwright-core';
 
 const baseURL = inject('baseURL');

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, sharedBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 // The page shell (spec §2.4) on the production build and the embedded backend: CMS blocks per store,

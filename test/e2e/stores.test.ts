@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { sharedBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
 const baseURL = inject('baseURL');
