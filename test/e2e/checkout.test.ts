@@ -287,6 +287,33 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('customer pays by card (DE): the order placed at checkout shows in the account with its invoice', async () => {
+    const token = await customerToken(baseURL, 'de_de', 'lena.demo@example.com');
+    const { customerCart } = await gql<{ customerCart: { id: string } }>(baseURL, 'de_de', '{ customerCart { id } }', {}, token);
+    await gql(baseURL, 'de_de', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
+    const { context, page, errors } = await openCheckout(baseURL, DE, null, 'mobile', token);
+    const { m } = DE;
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    for (const step of ['2', '3', '4']) {
+      if (step === '3') await activeStep(page).getByRole('radio').first().check();
+      await continueButton(page, m).click();
+      await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe(step);
+    }
+    // The card is captured at once (test gateway): Magento invoices such an order when it is placed.
+    await activeStep(page).getByRole('radio', { name: /karte/i }).check();
+    await page.locator('#checkoutPayment_card_token').fill('tok_visa');
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await placeButton(page, m).click();
+    const number = await expectSuccess(page, m);
+    await page.getByRole('link', { name: number }).click();
+    const invoiceHeading = new RegExp(escape(m['account.orders.invoice']).replace(escape('{number}'), '\\d{9,10}'));
+    await page.getByRole('heading', { name: invoiceHeading }).first().waitFor(POLL);
+    await page.getByRole('heading', { name: new RegExp(number) }).first().waitFor(POLL);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sign in from step 0 returns to /checkout with the cart merged and the address book (DE)', async () => {
     const cartId = await guestCart(baseURL, 'de_de', [{ sku: 'SFD-METAL', quantity: 1 }]);
     const { context, page, errors } = await openCheckout(baseURL, DE, cartId);
