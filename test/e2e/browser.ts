@@ -36,8 +36,13 @@ export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: keyof typeof viewports = 'desktop',
+  /**
+   * 'block' for tests that intercept requests with page.route: once the service worker controls a page,
+   * its fetches bypass Playwright's routing, so an injected failure would silently not happen.
+   */
+  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: viewports[viewport], locale: 'en-US' });
+  return browser.newContext({ baseURL, viewport: viewports[viewport], locale: 'en-US', serviceWorkers });
 }
 
 /** Collects uncaught page errors so a test can assert the page never crashed. */

@@ -37,7 +37,8 @@ async function serverCart(page: Page, store: string): Promise<ServerCart> {
 }
 
 async function open(width: keyof typeof viewports, path: string) {
-  const context = await newContext(browser, baseURL, width);
+  // No service worker: the fault tests inject failures with page.route, which its fetches would bypass.
+  const context = await newContext(browser, baseURL, width, 'block');
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   await page.goto(path);

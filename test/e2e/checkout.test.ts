@@ -88,7 +88,8 @@ async function serverCart(base: string, store: string, id: string) {
 
 /** A page whose app uses `cartId` (stored before the app loads the cart). */
 async function openCheckout(base: string, store: Store, cartId: string | null, width: keyof typeof viewports = 'desktop', token?: string) {
-  const context = await newContext(browser, base, width);
+  // No service worker: the placeOrder fault test injects a failure with page.route, which its fetches would bypass.
+  const context = await newContext(browser, base, width, 'block');
   // The shopper has consented to analytics (OneTrust's global), so the checkout events are sent.
   await context.addInitScript(() => {
     (window as Window & { OptanonActiveGroups?: string }).OptanonActiveGroups = ',C0001,C0002,';
