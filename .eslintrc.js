@@ -22,7 +22,7 @@ module.exports = {
     react: { version: 'detect' },
     'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
   },
-  ignorePatterns: ['dist/', 'node_modules/', 'test/artifacts/', 'bench-results/', 'server/data/'],
+  ignorePatterns: ['dist/', 'dist-flagged/', 'node_modules/', 'test/artifacts/', 'bench-results/', 'server/data/'],
   rules: {
     '@typescript-eslint/no-explicit-any': 'error',
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -37,6 +37,7 @@ module.exports = {
         upward('./src/lib', './src/features', 'lib must not import features.'),
         upward('./src/lib', './src/shell', 'lib must not import the shell.'),
         upward('./src/lib', './src/app', 'lib must not import app.'),
+        upward('./src/lib', './src/boot', 'lib must not import boot.'),
         upward('./src/components', './src/features', 'components must not import features.'),
         upward('./src/components', './src/shell', 'components must not import the shell.'),
         upward('./src/components', './src/app', 'components must not import app.'),

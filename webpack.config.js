@@ -5,7 +5,8 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 // Build-time TypeScript (the store table, the manifest and icon generator), loaded through tsx.
-const { WebManifestPlugin } = require('tsx/cjs/api').require('./src/pwa/build/webManifests.ts', __filename);
+const tsxRequire = (file) => require('tsx/cjs/api').require(file, __filename);
+const { WebManifestPlugin } = tsxRequire('./src/pwa/build/webManifests.ts');
 const { DefinePlugin } = require('webpack');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const pkg = require('./package.json');
@@ -83,14 +84,40 @@ const runtimeCaching = [
   },
 ];
 
-module.exports = (_env = {}, argv = {}) => {
+/**
+ * Puts the production build's early-request script (src/boot/earlyEntry.ts, a few hundred bytes
+ * with its own runtime) into <head> as an inline script, first of all tags: it sends the first
+ * screen's requests while the app's scripts download. Its file stays out of the page's script tags.
+ */
+class InlineEarlyScriptPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineEarlyScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('InlineEarlyScriptPlugin', (data) => {
+        const chunk = [...compilation.chunks].find((c) => c.name === 'early');
+        const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
+        if (!file) throw new Error('The early-request chunk is missing from the build.');
+        const source = compilation.getAsset(file).source.source().toString().replace(/\n?\/\/# sourceMappingURL=.*$/, '');
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { id: 'early-requests' }, source));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = async (_env = {}, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
+  // The early requests' query texts, taken from the app's own Apollo client (src/boot/earlyOperations.ts).
+  const earlyOperations = production ? await tsxRequire('./src/boot/earlyOperations.ts').earlyOperations() : null;
   const ReactRefreshPlugin = production ? null : require('@pmmmwh/react-refresh-webpack-plugin');
   const appVersion = process.env.APP_VERSION || pkg.version;
 
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    entry: {
+      main: './src/index.tsx',
+      // Production only (inlined into index.html, see InlineEarlyScriptPlugin): self-contained, no shared runtime.
+      ...(production ? { early: { import: './src/boot/earlyEntry.ts', runtime: false } } : {}),
+    },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
@@ -123,7 +150,8 @@ module.exports = (_env = {}, argv = {}) => {
     },
     optimization: {
       splitChunks: {
-        chunks: 'all',
+        // The early script is inlined alone: nothing of it may move to a shared chunk.
+        chunks: (chunk) => chunk.name !== 'early',
         cacheGroups: {
           react: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
@@ -139,13 +167,15 @@ module.exports = (_env = {}, argv = {}) => {
       new DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(appVersion),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        ...(earlyOperations ? { __EARLY_OPERATIONS__: JSON.stringify(earlyOperations) } : {}),
         // The deployment config of src/lib/config/site.ts (README "Configuration").
         ...Object.fromEntries(
           ['SITE_BRAND', 'SITE_BRAND_NAME', 'COMPANION_URL', 'COMPANION_SIGNIN_URL', 'COMPANION_SIGNUP_URL', 'FEATURE_FLAGS']
             .map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] || '')]),
         ),
       }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', excludeChunks: ['early'] }),
+      production && new InlineEarlyScriptPlugin(),
       new WebManifestPlugin(path.resolve(__dirname, 'i18n')),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
@@ -161,7 +191,7 @@ module.exports = (_env = {}, argv = {}) => {
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/media\//, /^\/segment\//, /^\/downloadable\//],
-        exclude: [/\.map$/, /LICENSE/],
+        exclude: [/\.map$/, /LICENSE/, /[\\/]early\.[0-9a-f]+\.js$/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching,
       }),

@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';
 import { Providers } from './app/providers';
@@ -12,7 +12,9 @@ const container = document.getElementById('root');
 
 void ready.then(() => {
   if (!container) return;
-  createRoot(container).render(
+  const root = createRoot(container);
+  // A transition: React renders the app in slices, never one long task that blocks input.
+  startTransition(() => root.render(
     <StrictMode>
       <Providers
         reduxStore={reduxStore}
@@ -24,7 +26,7 @@ void ready.then(() => {
         <StoreGate bootLocale={decision.store.locale} />
       </Providers>
     </StrictMode>,
-  );
+  ));
 });
 
 registerServiceWorker();

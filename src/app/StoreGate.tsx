@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Loading } from '../components/Loading';
 import { PageViews } from '../lib/analytics/pageViews';
 import { PageTitleProvider } from '../lib/head/pageTitle';
@@ -24,6 +25,13 @@ export function StoreGate({ bootLocale }: StoreGateProps) {
   const loading = useAppSelector((state) => state.app.loading);
   const hasConfig = useAppSelector((state) => state.app.storeConfig !== null);
   useLocaleSync();
+  // The first page is the biggest render of a visit: rendered as a transition, React builds it in
+  // slices between which the browser stays responsive, instead of one long blocking task.
+  const open = translated && !loading && hasConfig;
+  const [shown, setShown] = useState(open);
+  useEffect(() => {
+    if (open !== shown) startTransition(() => setShown(open));
+  }, [open, shown]);
 
   const retry = () => void dispatch(loadStoreAndTranslations());
   let content;
@@ -40,7 +48,7 @@ export function StoreGate({ bootLocale }: StoreGateProps) {
         </button>
       </div>
     );
-  } else {
+  } else if (shown) {
     // The shell (with its own <main>) is the layout route of every page.
     return (
       <PageTitleProvider>
@@ -49,6 +57,9 @@ export function StoreGate({ bootLocale }: StoreGateProps) {
         <AppRoutes />
       </PageTitleProvider>
     );
+  } else {
+    // Ready: the page is being built (the transition above).
+    content = <Loading><T id="global.fetch" /></Loading>;
   }
   return <main id="main" className="container">{content}</main>;
 }

@@ -1,8 +1,8 @@
 import { startUser } from '../features/account/userThunks';
 import { startCartSync } from '../features/cart/cartSync';
-import { resolveRoute, withoutStorePrefix } from '../features/store/routeTable';
+import { resolveRoute } from '../features/store/routeTable';
 import { decideStartupStore, type StartupDecision } from '../features/store/startupStore';
-import { currencyForStore, storeForPath } from '../features/store/stores';
+import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { switchStore } from '../features/store/switchStore';
 import { listenForConsent } from '../lib/analytics/analytics';
 import { startWebVitals } from '../lib/analytics/webVitals';

@@ -3,7 +3,7 @@ import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
 import { storeByCode } from '../features/store/stores';
 import { fetchMessages } from '../lib/i18n/fetchMessages';
 import { FALLBACK_LOCALE } from '../lib/i18n/messages';
-import { PENCIL_BANNER_BLOCK } from '../shell/Announcements';
+import { PENCIL_BANNER_BLOCK } from '../shell/blockIds';
 import { createAppAsyncThunk } from './hooks';
 
 /** Load the translations of a locale unless they are the ones already loaded or on their way. */

@@ -1,8 +1,8 @@
 import { ContentBlock } from '../components/ContentBlock/ContentBlock';
 import { useT } from '../lib/i18n/useT';
+import { PENCIL_BANNER_BLOCK } from './blockIds';
 import { StoreMessageBar } from './StoreMessageBar';
 
-export const PENCIL_BANNER_BLOCK = 'header_pencil_banner';
 const PENCIL_BANNER = [PENCIL_BANNER_BLOCK];
 
 /**

@@ -157,7 +157,9 @@ describe('every kind of route renders its page, with the page title', () => {
 describe('head scripts (spec §2.4)', () => {
   const structuredData = (page: Page) => page.locator('head script[type="application/ld+json"]').count();
   const inlineScripts = (page: Page) =>
-    page.evaluate(() => Array.from(document.head.querySelectorAll('script:not([src])')).filter((s) => s.getAttribute('type') !== 'application/ld+json').length);
+    page.evaluate(() =>
+      // The build's own early-request script aside (src/boot/earlyRequests.ts).
+      Array.from(document.head.querySelectorAll('script:not([src]):not(#early-requests)')).filter((s) => s.getAttribute('type') !== 'application/ld+json').length);
 
   it('injects head_custom_js on / but not on /checkout, also when navigating in-app', async () => {
     const { context, page, errors } = await open();

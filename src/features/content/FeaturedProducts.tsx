@@ -6,9 +6,6 @@ import { useT } from '../../lib/i18n/useT';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import type { FeaturedProduct } from './home.gql';
 
-/** Enough for the 4.2 slides of a wide screen plus a few to scroll to. */
-export const FEATURED_COUNT = 10;
-
 // A featured product is one the shopper can buy now: out-of-stock and discontinued ones stay in
 // their category pages, where the stock note explains them.
 export const buyable = (product: FeaturedProduct | null): product is FeaturedProduct =>

@@ -4,10 +4,11 @@ import { useAppSelector } from '../../app/hooks';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useT } from '../../lib/i18n/useT';
 import { GET_CMS_PAGE } from './cmsPage.gql';
-import { FEATURED_COUNT, FeaturedProducts } from './FeaturedProducts';
+import { FeaturedProducts } from './FeaturedProducts';
 import { GET_HOME_CATALOG } from './home.gql';
 import { HomeBanner } from './HomeBanner';
-import { HOME_BANNER_BLOCK, homeSlides } from './homeSlides';
+import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from './homeQueries';
+import { homeSlides } from './homeSlides';
 import { PageLoading } from './PageLoading';
 import { useContentSeo } from './useContentSeo';
 
@@ -20,19 +21,11 @@ export default function HomePage() {
   const t = useT();
   const config = useAppSelector((state) => state.app.storeConfig);
   const routePath = useAppSelector((state) => state.app.routePath);
-  const identifier = config?.cms_home_page || 'home';
-  // The merchandiser's choice per store (store config); no carousel where the store names none.
-  const featuredUid = config?.home_featured_category_uid;
-  const cms = useQuery(GET_CMS_PAGE, { variables: { identifier } });
+  const cms = useQuery(GET_CMS_PAGE, { variables: homeCmsVariables(config) });
   // The banner's CMS block and the featured products: without them the home page still stands (its
   // CMS heading and content), so their failure shows no notification.
   const catalog = useQuery(GET_HOME_CATALOG, {
-    variables: {
-      bannerBlocks: [HOME_BANNER_BLOCK],
-      featuredUid: featuredUid ?? '',
-      featuredCount: FEATURED_COUNT,
-      withFeatured: Boolean(featuredUid),
-    },
+    variables: homeCatalogVariables(config),
     errorPolicy: 'all',
     context: { silent: true },
   });

@@ -10,9 +10,6 @@ import type { CmsPage } from './cmsPage.gql';
 // Everything else in the block is ignored. Without the block (or without slides) the banner shows
 // the CMS home page's heading and description.
 
-/** The CMS block identifier the banner reads. */
-export const HOME_BANNER_BLOCK = 'home_banner';
-
 const DEFAULT_WIDTH = 1440;
 const DEFAULT_HEIGHT = 520;
 

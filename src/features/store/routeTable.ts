@@ -1,6 +1,6 @@
 import { matchPath, matchRoutes, type Params } from 'react-router-dom';
 import { isBlogSegment, type StoreRef } from './storePaths';
-import { matchStorePrefix } from './stores';
+import { withoutStorePrefix } from './stores';
 
 // The one table of routes (spec §2.2). Paths are relative to the store's route base: the router's
 // basename carries the optional /{store}/{lang} prefix. src/app/routes.tsx renders one page per id.
@@ -93,12 +93,6 @@ export interface ResolvedRoute {
 }
 
 /** The same path with a leading store prefix removed, so full and in-router paths both work. */
-export function withoutStorePrefix(pathname: string): string {
-  const match = matchStorePrefix(pathname);
-  if (match.kind !== 'store') return pathname;
-  const rest = pathname.split('/').slice(3).join('/');
-  return `/${rest}`;
-}
 
 /** The page a matched route shows: a blog route whose segment is not the store's falls through to the resolver. */
 export function pageOf(id: RouteId, params: Params, store: StoreRef): RouteId {

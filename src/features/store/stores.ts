@@ -111,6 +111,14 @@ export function matchStorePrefix(pathname: string): PrefixMatch {
   return isRouteRegion(region) ? { kind: 'invalid' } : { kind: 'none' };
 }
 
+/** A path without its /{region}/{lang} store prefix (the path the router and the route query see). */
+export function withoutStorePrefix(pathname: string): string {
+  const match = matchStorePrefix(pathname);
+  if (match.kind !== 'store') return pathname;
+  const rest = pathname.split('/').slice(3).join('/');
+  return `/${rest}`;
+}
+
 /** The store for a path: its prefix's store, else the default (this is what the Store header carries). */
 export function storeForPath(pathname: string): Store {
   return storeFromPath(pathname) ?? DEFAULT_STORE;

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { stripIgnoredCharacters } from 'graphql';
+import { withEarlyResponses } from '../early/earlyResponses';
 import { createCache } from './cache';
 import { createErrorLink, createHeadersLink, type HeaderSources } from './links';
 import type { Notify } from '../notify/notifier';
@@ -7,7 +8,7 @@ import type { Notify } from '../notify/notifier';
 export interface ApolloClientOptions extends HeaderSources {
   uri?: string;
   notify: Notify;
-  /** Tests pass a fetch mock; the browser's fetch otherwise. */
+  /** Tests pass a fetch mock; the browser's fetch otherwise, taking over the early requests' answers. */
   fetch?: typeof fetch;
 }
 
@@ -25,7 +26,7 @@ export function createApolloClient({ uri = '/graphql', notify, fetch: fetchImpl,
     print: (ast, originalPrint) => stripIgnoredCharacters(originalPrint(ast)),
     // Apollo would add its client-library name to every request; it only lengthens GET URLs.
     enhancedClientAwareness: { transport: false },
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    fetch: fetchImpl ?? withEarlyResponses(),
   });
   return new ApolloClient({
     link: ApolloLink.from([createErrorLink(notify), createHeadersLink(headers), httpLink]),

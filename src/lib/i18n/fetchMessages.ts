@@ -1,3 +1,4 @@
+import { MESSAGES_REQUEST, messagesUrl, withEarlyResponses } from '../early/earlyResponses';
 import { FALLBACK_LOCALE, type Messages } from './messages';
 
 export interface LoadedMessages {
@@ -17,12 +18,7 @@ function isMessages(value: unknown): value is Messages {
 
 async function fetchLocale(locale: string, fetchImpl: typeof fetch): Promise<Messages> {
   // Spec §7: JSON accept and content-type headers, same-origin credentials, cors mode.
-  const response = await fetchImpl(`/media/i18n/${encodeURIComponent(locale)}.json`, {
-    method: 'GET',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    credentials: 'same-origin',
-    mode: 'cors',
-  });
+  const response = await fetchImpl(messagesUrl(locale), MESSAGES_REQUEST);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const body: unknown = await response.json();
   if (!isMessages(body)) throw new Error('not a flat message dictionary');
@@ -34,7 +30,7 @@ async function fetchLocale(locale: string, fetchImpl: typeof fetch): Promise<Mes
  * when even en_US fails it resolves with no messages, so the app renders (showing ids) instead of
  * waiting forever on the loading text.
  */
-export async function fetchMessages(locale: string, fetchImpl: typeof fetch = fetch): Promise<LoadedMessages> {
+export async function fetchMessages(locale: string, fetchImpl: typeof fetch = withEarlyResponses()): Promise<LoadedMessages> {
   const candidates = locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
   for (const candidate of candidates) {
     try {

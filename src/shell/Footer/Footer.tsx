@@ -5,11 +5,10 @@ import { useContentBlocks } from '../../components/ContentBlock/useContentBlocks
 import { SafeHtml } from '../../components/SafeHtml';
 import { dealersPath } from '../../features/store/storePaths';
 import { useT } from '../../lib/i18n/useT';
+import { FOOTER_LINKS_BLOCK } from '../blockIds';
 import NewsletterForm from './NewsletterForm';
 
-export const FOOTER_LINKS_BLOCK = 'footer_links';
 const FOOTER_LINKS = [FOOTER_LINKS_BLOCK];
-
 
 /**
  * The footer (spec §2.4): the newsletter signup beside the CMS block footer_links (hidden on

@@ -2,8 +2,8 @@ import { type MouseEvent } from 'react';
 import { useContentBlocks } from '../../components/ContentBlock/useContentBlocks';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useT } from '../../lib/i18n/useT';
+import { NAVIGATION_BLOCK } from '../blockIds';
 
-export const NAVIGATION_BLOCK = 'home_cms_navigation';
 const NAVIGATION = [NAVIGATION_BLOCK];
 
 interface MainNavigationProps {

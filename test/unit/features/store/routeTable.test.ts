@@ -5,8 +5,8 @@ import {
   isCheckoutPath,
   isConnectPath,
   resolveRoute,
-  withoutStorePrefix,
 } from '../../../../src/features/store/routeTable';
+import { withoutStorePrefix } from '../../../../src/features/store/stores';
 
 // [path relative to the store base, expected page on na_us, expected params]
 const CASES: Array<[string, RouteId, Record<string, string>?]> = [

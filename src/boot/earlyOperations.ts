@@ -1,0 +1,45 @@
+import { GET_CONTENT_BLOCKS } from '../components/ContentBlock/contentBlocks.gql';
+import { GET_CATALOG_CONFIG } from '../features/catalog/catalogConfig.gql';
+import { RESOLVE_ROUTE } from '../features/catalog/route.gql';
+import { GET_CMS_PAGE } from '../features/content/cmsPage.gql';
+import { GET_HOME_CATALOG } from '../features/content/home.gql';
+import { GET_STORE_CONFIG } from '../features/store/storeConfig.gql';
+import { createApolloClient } from '../lib/graphql/client';
+import { SHELL_BLOCKS } from '../shell/blockIds';
+import type { EarlyOperations } from './earlyRequests';
+import type { DocumentNode } from 'graphql';
+
+/**
+ * Build time (webpack.config.js) and tests only: the early operations' query texts exactly as the
+ * app's own Apollo client sends them (its document transforms, __typename, printing), captured
+ * from the client itself so that they cannot drift from the documents.
+ */
+export async function earlyOperations(): Promise<EarlyOperations> {
+  const sent: string[] = [];
+  const client = createApolloClient({
+    notify: () => undefined,
+    getStoreCode: () => 'na_us',
+    getCurrencyCode: () => 'USD',
+    getToken: () => undefined,
+    fetch: (input) => {
+      sent.push(String(input));
+      return Promise.reject(new Error('captured'));
+    },
+  });
+  const capture = async (query: DocumentNode): Promise<string> => {
+    await client.query({ query, fetchPolicy: 'no-cache', context: { silent: true } }).catch(() => undefined);
+    const url = sent.pop();
+    const text = url ? new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('query') : null;
+    if (!text) throw new Error('The Apollo client sent no query to capture.');
+    return text;
+  };
+  return {
+    storeConfig: await capture(GET_STORE_CONFIG),
+    contentBlocks: await capture(GET_CONTENT_BLOCKS),
+    route: await capture(RESOLVE_ROUTE),
+    catalogConfig: await capture(GET_CATALOG_CONFIG),
+    cmsPage: await capture(GET_CMS_PAGE),
+    homeCatalog: await capture(GET_HOME_CATALOG),
+    shellBlocks: [...SHELL_BLOCKS],
+  };
+}

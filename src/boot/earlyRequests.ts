@@ -1,0 +1,71 @@
+import { homeCatalogVariables, homeCmsVariables, type HomeStoreConfig } from '../features/content/homeQueries';
+import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
+import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
+import { getGeoCountry } from '../lib/storage/storage';
+
+// The first screen's requests, sent from <head> (inlined by the build) while the app's scripts are
+// still downloading, instead of one after another once they have run. The app's fetches take these
+// responses over (src/lib/early/earlyResponses.ts). Only public, shopper-independent data goes
+// early: never a cart, a customer or a mutation.
+
+/** Query texts exactly as the app's Apollo client sends them (see earlyOperations.ts, computed at build time). */
+export interface EarlyOperations {
+  storeConfig: string;
+  contentBlocks: string;
+  route: string;
+  catalogConfig: string;
+  cmsPage: string;
+  homeCatalog: string;
+  /** The CMS blocks of the shell (pencil banner, navigation, footer links), each requested alone as the shell does. */
+  shellBlocks: string[];
+}
+
+/** Magento's default URL suffix of products and categories: such a path is resolved by the route query. */
+const CATALOG_SUFFIX = '.html';
+
+interface StoreConfigAnswer {
+  data?: { storeConfig?: (HomeStoreConfig & { locale?: string | null }) | null } | null;
+}
+
+/** Sends the early requests for the current URL and leaves them on `win.__spectraneEarly`. */
+export function startEarlyRequests(win: Window, operations: EarlyOperations): EarlyRequest[] {
+  const store = storeForPath(win.location.pathname);
+  const currency = currencyForStore(store.code);
+  const requests: EarlyRequest[] = [];
+  win.__spectraneEarly = requests;
+  const send = (url: string, init: RequestInit): Promise<Response> => {
+    const response = win.fetch(url, init);
+    // A failure is the app's to report when it takes the response; unclaimed, it must stay quiet.
+    response.catch(() => undefined);
+    requests.push({ url, store: store.code, currency, response });
+    return response;
+  };
+  const query = (text: string, variables: Record<string, unknown>) =>
+    send(graphqlGetUrl('/graphql', text, variables), {
+      method: 'GET',
+      headers: { accept: 'application/graphql-response+json,application/json;q=0.9', store: store.code, 'content-currency': currency },
+      credentials: 'same-origin',
+    });
+
+  const path = withoutStorePrefix(win.location.pathname);
+  const config = query(operations.storeConfig, { countryCode: getGeoCountry() ?? null });
+  config
+    .then((response) => (response.ok ? (response.clone().json() as Promise<StoreConfigAnswer>) : null))
+    .then((answer) => {
+      const storeConfig = answer?.data?.storeConfig;
+      // Spec §7: translations are requested once the store config is in and names its locale.
+      if (storeConfig?.locale) send(messagesUrl(storeConfig.locale), MESSAGES_REQUEST);
+      // The home page's content follows from the store config (HomePage asks the same).
+      if (storeConfig && path === '/') {
+        query(operations.cmsPage, { ...homeCmsVariables(storeConfig) });
+        query(operations.homeCatalog, { ...homeCatalogVariables(storeConfig) });
+      }
+    })
+    .catch(() => undefined);
+  for (const identifier of operations.shellBlocks) query(operations.contentBlocks, { identifiers: [identifier] });
+  if (path.endsWith(CATALOG_SUFFIX)) {
+    query(operations.route, { url: path });
+    query(operations.catalogConfig, {});
+  }
+  return requests;
+}

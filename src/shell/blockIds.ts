@@ -1,0 +1,12 @@
+// The CMS blocks every page's shell shows (spec §2.4, §9). A module of its own so that the early
+// requests (src/boot) can name them without importing the shell's components.
+
+/** The pencil banner above the header. */
+export const PENCIL_BANNER_BLOCK = 'header_pencil_banner';
+/** The header's main navigation. */
+export const NAVIGATION_BLOCK = 'home_cms_navigation';
+/** The footer's link columns. */
+export const FOOTER_LINKS_BLOCK = 'footer_links';
+
+/** In the order the shell asks for them. */
+export const SHELL_BLOCKS = [PENCIL_BANNER_BLOCK, NAVIGATION_BLOCK, FOOTER_LINKS_BLOCK] as const;

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, trackPageErrors } from './browser';
+import { sharedBrowser } from './sharedBrowser';
+import type { Request } from 'playwright-core';
+
+// The first screen's requests leave from the inlined <head> script while the app's scripts download
+// (src/boot/earlyRequests.ts), and the app takes their answers over instead of asking again.
+
+const baseURL = inject('baseURL');
+const shared = sharedBrowser();
+
+const messages = (locale: string): Record<string, string> =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
+
+/** 'GetStoreConfig', 'ResolveRoute' … for GraphQL, the path for translation files, null otherwise. */
+function requestName(request: Request): string | null {
+  const url = new URL(request.url());
+  if (url.pathname === '/graphql') return url.searchParams.get('operationName') ?? 'POST';
+  if (url.pathname.startsWith('/media/i18n/')) return url.pathname;
+  return null;
+}
+
+describe('early requests', () => {
+  it('go out before the app has arrived, each once, and the page is built from them', async () => {
+    const context = await newContext(shared.browser, baseURL, 'mobile', 'block');
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const events: string[] = [];
+    const blocks: string[] = [];
+    page.on('request', (request) => {
+      const name = requestName(request);
+      if (!name) return;
+      events.push(name);
+      if (name === 'GetContentBlocks') {
+        const variables = JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { identifiers: string[] };
+        blocks.push(...variables.identifiers);
+      }
+    });
+    // Hold the app's entry script back: whatever is requested meanwhile was sent by the early script.
+    let released = false;
+    await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      events.push('main.js released');
+      released = true;
+      await route.continue();
+    });
+
+    await page.goto('/eu/de/farbmuster-sets.html');
+    await expect.poll(() => released, { timeout: 15000 }).toBe(true);
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15000 });
+    await page.locator('.product-grid > li.product-grid__item:not(.skeleton-card)').first().waitFor({ timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+
+    const beforeApp = events.slice(0, events.indexOf('main.js released'));
+    expect(beforeApp).toEqual(expect.arrayContaining([
+      'GetStoreConfig', 'GetContentBlocks', 'ResolveRoute', 'GetCatalogConfig', '/media/i18n/de_DE.json',
+    ]));
+    const count = (name: string) => events.filter((event) => event === name).length;
+    expect(count('GetStoreConfig')).toBe(1);
+    expect(count('ResolveRoute')).toBe(1);
+    expect(count('GetCatalogConfig')).toBe(1);
+    expect(count('/media/i18n/de_DE.json')).toBe(1);
+    expect([...blocks].sort()).toEqual(['footer_links', 'header_pencil_banner', 'home_cms_navigation']);
+    // Built from those answers: the German store's texts, the category's own products.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-de');
+    expect(await page.getByText(messages('de_DE')['shell.skipToContent'] ?? 'shell.skipToContent').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('send no route query for a page the app routes itself', async () => {
+    const context = await newContext(shared.browser, baseURL, 'mobile', 'block');
+    const page = await context.newPage();
+    const names: string[] = [];
+    page.on('request', (request) => {
+      const name = requestName(request);
+      if (name) names.push(name);
+    });
+    await page.goto('/checkout/cart');
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+    expect(names).not.toContain('ResolveRoute');
+    expect(names.filter((name) => name === 'GetStoreConfig')).toHaveLength(1);
+    await context.close();
+  });
+});

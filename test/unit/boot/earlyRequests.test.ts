@@ -1,0 +1,153 @@
+import { earlyOperations } from '../../../src/boot/earlyOperations';
+import { startEarlyRequests } from '../../../src/boot/earlyRequests';
+import { GET_CONTENT_BLOCKS } from '../../../src/components/ContentBlock/contentBlocks.gql';
+import { GET_CATALOG_CONFIG } from '../../../src/features/catalog/catalogConfig.gql';
+import { RESOLVE_ROUTE } from '../../../src/features/catalog/route.gql';
+import { GET_CMS_PAGE } from '../../../src/features/content/cmsPage.gql';
+import { GET_HOME_CATALOG } from '../../../src/features/content/home.gql';
+import { homeCatalogVariables, homeCmsVariables } from '../../../src/features/content/homeQueries';
+import { GET_STORE_CONFIG } from '../../../src/features/store/storeConfig.gql';
+import { withEarlyResponses } from '../../../src/lib/early/earlyResponses';
+import { createApolloClient } from '../../../src/lib/graphql/client';
+import { fetchMessages } from '../../../src/lib/i18n/fetchMessages';
+import { SHELL_BLOCKS } from '../../../src/shell/blockIds';
+import { createFetchMock, jsonResponse } from '../helpers/fetchMock';
+import type { EarlyOperations } from '../../../src/boot/earlyRequests';
+
+let operations: EarlyOperations;
+beforeAll(async () => {
+  operations = await earlyOperations();
+});
+
+const CONFIG = { __typename: 'StoreConfig', store_code: 'de_de', locale: 'de_DE', cms_home_page: 'startseite', home_featured_category_uid: 'Mw==' };
+const STORE_CONFIG = { data: { storeConfig: CONFIG, currency: null, storeMessage: null } };
+
+/** A window at `pathname` whose fetch is `network`, as the inlined script sees it. */
+function fakeWindow(pathname: string, network: typeof fetch): Window {
+  return { location: { pathname }, fetch: network } as unknown as Window;
+}
+
+function network() {
+  return createFetchMock(
+    {
+      GetStoreConfig: () => STORE_CONFIG,
+      GetContentBlocks: (r) => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: (r.variables.identifiers as string[])[0], title: 't', content: '<p>c</p>' }] } } }),
+      ResolveRoute: (r) => ({ data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY' } } }),
+      GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de' }, currency: null } }),
+      GetCmsPage: (r) => ({ data: { cmsPage: { __typename: 'CmsPage', identifier: r.variables.identifier } } }),
+      GetHomeCatalog: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] }, products: { __typename: 'Products', items: [] } } }),
+    },
+    { '/media/i18n/de_DE.json': () => jsonResponse({ 'global.fetch': 'Lädt' }) },
+  );
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The app's own client in store `store`, whose fetch takes over early responses before asking `appNetwork`. */
+function appClient(win: Window, appNetwork: typeof fetch, store = 'de_de', currency = 'EUR') {
+  return createApolloClient({
+    fetch: withEarlyResponses(appNetwork, win),
+    notify: () => undefined,
+    getStoreCode: () => store,
+    getCurrencyCode: () => currency,
+    getToken: () => undefined,
+  });
+}
+
+describe('early requests', () => {
+  it('sends the store config, the shell blocks, the route and the catalogue config of a catalogue URL, then its translations', async () => {
+    const early = network();
+    const requests = startEarlyRequests(fakeWindow('/eu/de/chip-sets.html', early.fetch), operations);
+    await settle();
+    await settle();
+    expect(early.requests.map((r) => r.operationName)).toEqual([
+      'GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks', 'ResolveRoute', 'GetCatalogConfig',
+    ]);
+    expect(early.requests.map((r) => r.headers.get('Store'))).toEqual(Array(6).fill('de_de'));
+    expect(early.requests.map((r) => r.headers.get('Content-Currency'))).toEqual(Array(6).fill('EUR'));
+    expect(early.requests[4]?.variables).toEqual({ url: '/chip-sets.html' });
+    expect(early.requests.slice(1, 4).map((r) => r.variables)).toEqual(SHELL_BLOCKS.map((id) => ({ identifiers: [id] })));
+    // Spec §7: the translations only once the store config is in, in its locale.
+    expect(requests.map((r) => r.url).at(-1)).toBe('/media/i18n/de_DE.json');
+  });
+
+  it('are taken over by the app when it asks for the same: nothing is sent twice', async () => {
+    const early = network();
+    const win = fakeWindow('/eu/de/chip-sets.html', early.fetch);
+    startEarlyRequests(win, operations);
+    await settle();
+    await settle();
+    const app = network();
+    const client = appClient(win, app.fetch);
+    const config = await client.query({ query: GET_STORE_CONFIG, variables: { countryCode: null }, fetchPolicy: 'no-cache' });
+    expect(config.data?.storeConfig?.locale).toBe('de_DE');
+    for (const identifier of SHELL_BLOCKS) {
+      const { data } = await client.query({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [identifier] }, fetchPolicy: 'no-cache' });
+      expect(data?.cmsBlocks?.items?.[0]?.identifier).toBe(identifier);
+    }
+    const route = await client.query({ query: RESOLVE_ROUTE, variables: { url: '/chip-sets.html' }, fetchPolicy: 'no-cache' });
+    expect(route.data?.route?.relative_url).toBe('/chip-sets.html');
+    await client.query({ query: GET_CATALOG_CONFIG, fetchPolicy: 'no-cache' });
+    const messages = await fetchMessages('de_DE', withEarlyResponses(app.fetch, win));
+    expect(messages.messages['global.fetch']).toBe('Lädt');
+    expect(app.fetch).not.toHaveBeenCalled();
+    expect(win.__spectraneEarly).toEqual([]);
+
+    // Each is taken once: asked again, it goes to the network.
+    await client.query({ query: GET_STORE_CONFIG, variables: { countryCode: null }, fetchPolicy: 'no-cache' });
+    expect(app.requests.map((r) => r.operationName)).toEqual(['GetStoreConfig']);
+  });
+
+  it('ask for the home page\'s CMS page and catalogue once the store config names them, as the home page does', async () => {
+    const early = network();
+    const win = fakeWindow('/eu/de/', early.fetch);
+    startEarlyRequests(win, operations);
+    await settle();
+    await settle();
+    expect(early.requests.map((r) => r.operationName)).toEqual([
+      'GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks', 'GetCmsPage', 'GetHomeCatalog',
+    ]);
+    expect(early.requests[4]?.variables).toEqual({ identifier: 'startseite' });
+    expect(early.requests[5]?.variables).toMatchObject({ featuredUid: 'Mw==', withFeatured: true });
+    const app = network();
+    const client = appClient(win, app.fetch);
+    const page = await client.query({ query: GET_CMS_PAGE, variables: homeCmsVariables(CONFIG), fetchPolicy: 'no-cache' });
+    expect(page.data?.cmsPage?.identifier).toBe('startseite');
+    await client.query({ query: GET_HOME_CATALOG, variables: homeCatalogVariables(CONFIG), fetchPolicy: 'no-cache' });
+    expect(app.fetch).not.toHaveBeenCalled();
+  });
+
+  it('are not used for a request that differs (another store, other variables): those go to the network', async () => {
+    const early = network();
+    const win = fakeWindow('/eu/de/chip-sets.html', early.fetch);
+    startEarlyRequests(win, operations);
+    await settle();
+    const app = network();
+    await appClient(win, app.fetch, 'fr_fr', 'EUR').query({ query: GET_STORE_CONFIG, variables: { countryCode: null }, fetchPolicy: 'no-cache' });
+    await appClient(win, app.fetch).query({ query: RESOLVE_ROUTE, variables: { url: '/other.html' }, fetchPolicy: 'no-cache' });
+    expect(app.requests.map((r) => [r.operationName, r.headers.get('Store')])).toEqual([
+      ['GetStoreConfig', 'fr_fr'],
+      ['ResolveRoute', 'de_de'],
+    ]);
+  });
+
+  it('resolve no route away from catalogue URLs, and load no translations when the store config fails', async () => {
+    const failing = createFetchMock({ GetStoreConfig: () => new Error('offline'), GetContentBlocks: () => ({ data: { cmsBlocks: null } }) });
+    const requests = startEarlyRequests(fakeWindow('/checkout/cart', failing.fetch), operations);
+    await settle();
+    await settle();
+    expect(failing.requests.map((r) => r.operationName)).toEqual(['GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks']);
+    expect(requests.some((r) => r.url.includes('/media/i18n/'))).toBe(false);
+  });
+
+  it('hand a failed early request to the app as the failure it is', async () => {
+    const failing = createFetchMock({ GetStoreConfig: () => new Error('offline') });
+    const win = fakeWindow('/', failing.fetch);
+    startEarlyRequests(win, operations);
+    const app = network();
+    await expect(
+      appClient(win, app.fetch, 'na_us', 'USD').query({ query: GET_STORE_CONFIG, variables: { countryCode: null }, fetchPolicy: 'no-cache' }),
+    ).rejects.toThrow();
+    expect(app.fetch).not.toHaveBeenCalled();
+  });
+});
