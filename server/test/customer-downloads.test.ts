@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { downloadSignatureValid, downloadUrlLifetimeSeconds, signDownload } from '../src/repositories/sales/downloadSignature';
-import { type CustomerServer, lena, registerCustomer, roxanne, startCustomerServer, tokenFor } from './customerHelpers';
+import { lena, registerCustomer, signedInServerForSuite, tokenFor } from './customerHelpers';
 import { graphqlGet } from './helpers';
 
 const DOWNLOADS = 'query Downloads { customerDownloadableProducts { items { order_increment_id status download_url remaining_downloads } } }';
@@ -24,15 +24,9 @@ const unzip = (zip: Buffer): Map<string, string> => {
 };
 
 describe('downloadable link downloads (/downloadable/download/link/id/{hash}/)', () => {
-  let env: CustomerServer;
-  let token: string;
-  beforeAll(async () => {
-    env = await startCustomerServer();
-    token = await tokenFor(env.server.url, roxanne.email, roxanne.password);
-  });
-  afterAll(async () => { await env.close(); });
+  const env = signedInServerForSuite();
 
-  const links = async (as = token) =>
+  const links = async (as = env.token) =>
     (await graphqlGet<Downloads>(env.server.url, DOWNLOADS, { store: 'na_us', token: as })).body.data?.customerDownloadableProducts.items ?? [];
   const hashOf = (url: string): string => /\/id\/([0-9a-f]+)\//.exec(url)?.[1] ?? '';
   const setLink = (hash: string, changes: { status?: string; bought?: number; used?: number }): void => {
@@ -63,7 +57,7 @@ describe('downloadable link downloads (/downloadable/download/link/id/{hash}/)',
   it('also serves the owner\'s bearer token without a signature, and works under a store prefix', async () => {
     const [link] = await links();
     const bare = `${env.server.url}/downloadable/download/link/id/${hashOf(link?.download_url ?? '')}/`;
-    expect((await fetch(bare, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await fetch(bare, { headers: { Authorization: `Bearer ${env.token}` } })).status).toBe(200);
     const prefixed = (link?.download_url ?? '').replace('/downloadable/', '/eu/de/downloadable/');
     expect((await fetch(prefixed)).status).toBe(200);
   });
@@ -81,7 +75,7 @@ describe('downloadable link downloads (/downloadable/download/link/id/{hash}/)',
       await fetch(bare, { headers: { Authorization: `Bearer ${stranger.token}` } }),
       await fetch(url.replace(/signature=[\w-]+/, 'signature=forged')),
       await fetch(url.replace(/expires=\d+/, `expires=${Math.floor(Date.now() / 1000) + 7200}`)),
-      await fetch(`${env.server.url}/downloadable/download/link/id/${'0'.repeat(48)}/`, { headers: { Authorization: `Bearer ${token}` } }),
+      await fetch(`${env.server.url}/downloadable/download/link/id/${'0'.repeat(48)}/`, { headers: { Authorization: `Bearer ${env.token}` } }),
     ];
     for (const response of refused) {
       expect(response.status).toBe(404);

@@ -1,6 +1,6 @@
 import { createInvoice, createShipment } from '../src/repositories/sales/fulfilment';
 import { createOrderFromCart } from '../src/repositories/sales/orders';
-import { type CustomerServer, firstError, lena, registerCustomer, roxanne, startCustomerServer, tokenFor } from './customerHelpers';
+import { customerServerForSuite, firstError, lena, registerCustomer, roxanne, signedInServerForSuite, tokenFor } from './customerHelpers';
 import { graphqlGet, graphqlPost } from './helpers';
 
 const ORDERS = `query Orders($filter: CustomerOrdersFilterInput, $sort: CustomerOrderSortInput, $pageSize: Int, $currentPage: Int) {
@@ -34,15 +34,9 @@ interface Order {
 type Orders = { customer: { orders: { total_count: number; items: Order[]; page_info: { total_pages: number } } } };
 
 describe('customer orders', () => {
-  let env: CustomerServer;
-  let token: string;
-  beforeAll(async () => {
-    env = await startCustomerServer();
-    token = await tokenFor(env.server.url, roxanne.email, roxanne.password);
-  });
-  afterAll(async () => { await env.close(); });
+  const env = signedInServerForSuite();
 
-  const orders = (variables: Record<string, unknown> = {}, as = token, store = 'na_us') =>
+  const orders = (variables: Record<string, unknown> = {}, as = env.token, store = 'na_us') =>
     graphqlGet<Orders>(env.server.url, ORDERS, { store, token: as, variables });
 
   it('lists the sample customer\'s two past orders, newest first, with invoice and shipment', async () => {
@@ -126,9 +120,7 @@ describe('customer orders', () => {
 });
 
 describe('downloads, reviews and VAT of the signed-in customer', () => {
-  let env: CustomerServer;
-  beforeAll(async () => { env = await startCustomerServer(); });
-  afterAll(async () => { await env.close(); });
+  const env = customerServerForSuite();
 
   it('lists the purchased downloads with Magento\'s fields', async () => {
     const token = await tokenFor(env.server.url, roxanne.email, roxanne.password);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database';
 import { insertCustomer } from '../src/repositories/customer/customers';
 import { tokenHash } from '../src/repositories/tokens';
@@ -21,6 +22,37 @@ export const startCustomerServer = async (): Promise<CustomerServer> => {
   const db = createDatabase(':memory:');
   const server = await startTestServer({ db });
   return { server, db, close: async () => { await server.close(); db.close(); } };
+};
+
+/**
+ * The server of a describe block: started before its tests, closed after them. Read it inside the tests
+ * (or hooks that run after this call's), not while the block is being collected.
+ */
+export const customerServerForSuite = (): CustomerServer => {
+  let started: CustomerServer | undefined;
+  beforeAll(async () => { started = await startCustomerServer(); });
+  afterAll(async () => { await started?.close(); });
+  const env = (): CustomerServer => {
+    if (!started) throw new Error('The customer server starts in beforeAll: read it inside a test.');
+    return started;
+  };
+  return { get server() { return env().server; }, get db() { return env().db; }, close: () => env().close() };
+};
+
+/** customerServerForSuite, with the bearer token of `customer` (the sample customer Roxanne by default). */
+export const signedInServerForSuite = (customer = roxanne): CustomerServer & { readonly token: string } => {
+  const env = customerServerForSuite();
+  let token: string | undefined;
+  beforeAll(async () => { token = await tokenFor(env.server.url, customer.email, customer.password, customer.store); });
+  return {
+    get server() { return env.server; },
+    get db() { return env.db; },
+    close: () => env.close(),
+    get token() {
+      if (token === undefined) throw new Error('The token is fetched in beforeAll: read it inside a test.');
+      return token;
+    },
+  };
 };
 
 let sequence = 0;

@@ -11,6 +11,32 @@ const dosDateTime = (date: Date): { time: number; day: number } => ({
   day: ((date.getUTCFullYear() - 1980) << 9) | ((date.getUTCMonth() + 1) << 5) | date.getUTCDate(),
 });
 
+/** What the local file header and the central directory header both say of an entry. */
+interface EntryFields {
+  time: number;
+  day: number;
+  crc: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * Writes, from `at`, the fields the local file header and the central directory header share: version
+ * needed 2.0, UTF-8 names, method 0 (stored), DOS time and date, CRC-32, both sizes, name length, no extra field.
+ */
+const writeEntryFields = (header: Buffer, at: number, entry: EntryFields): void => {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+  header.writeUInt16LE(0, at + 4);
+  header.writeUInt16LE(entry.time, at + 6);
+  header.writeUInt16LE(entry.day, at + 8);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.size, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
+  header.writeUInt16LE(0, at + 24);
+};
+
 /**
  * A ZIP archive (PKWARE APPNOTE, method 0 "stored", UTF-8 names) of the given files: enough for the generated
  * downloadable products of the sample catalogue, which ship no binaries.
@@ -23,31 +49,14 @@ export const zipArchive = (entries: readonly ZipEntry[], modified: Date = new Da
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const data = typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : entry.content;
-    const crc = crc32(data);
+    const fields = { time, day, crc: crc32(data), size: data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by, before the shared fields
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);

@@ -1,20 +1,12 @@
 import { createAppAsyncThunk } from '../../app/hooks';
-import { getCartId, removeCartId, setCartId } from '../../lib/storage/storage';
-import { checkoutReset, cartSavedToCheckout } from '../checkout/checkoutSlice';
+import { getCartId, removeCartId } from '../../lib/storage/storage';
+import { checkoutReset } from '../checkout/checkoutSlice';
 import { GET_CUSTOMER_CART, MERGE_CARTS } from './cart.gql';
-import { cartCall, createCart, reportCartFailure, type CartThunkApi } from './cartSession';
-import { cartLoaded, cartLoadingChanged, cleanCart } from './cartSlice';
-import { toCartDetail, type CartReply } from './cartTypes';
+import { cartCall, createCart } from './cartSession';
+import { cleanCart } from './cartSlice';
+import { storeCart, withCartLoading } from './cartThunks';
 
 // The cart half of sign-in and sign-out (spec §4), for the account feature.
-
-function keep(api: CartThunkApi, reply: CartReply | null | undefined): void {
-  if (!reply) return;
-  const cart = toCartDetail(reply);
-  setCartId(cart.id);
-  api.dispatch(cartLoaded(cart));
-  if (cart.total_quantity > 0) api.dispatch(cartSavedToCheckout(cart));
-}
 
 /**
  * After sign-in (the access token already stored): the guest cart merges into the customer's cart
@@ -23,26 +15,19 @@ function keep(api: CartThunkApi, reply: CartReply | null | undefined): void {
  */
 export const mergeGuestCart = createAppAsyncThunk('cart/mergeGuestCart', async (_: void, api) => {
   const guestId = api.getState().cart.cartId || getCartId() || '';
-  api.dispatch(cartLoadingChanged(true));
-  try {
+  return withCartLoading(api, async () => {
     if (guestId) {
       try {
         const merged = await cartCall(api.extra.client, MERGE_CARTS, { source_cart_id: guestId }, guestId);
-        keep(api, merged.mergeCarts);
-        return true;
+        storeCart(api.dispatch, merged.mergeCarts);
+        return;
       } catch {
         // A guest cart that is already merged or gone: the customer's own cart is what matters.
       }
     }
     const data = await cartCall(api.extra.client, GET_CUSTOMER_CART, {}, '', 'query');
-    keep(api, data.customerCart);
-    return true;
-  } catch (error) {
-    reportCartFailure(api, error);
-    return false;
-  } finally {
-    api.dispatch(cartLoadingChanged(false));
-  }
+    storeCart(api.dispatch, data.customerCart);
+  });
 });
 
 /**

@@ -1,8 +1,9 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { setCartId } from '../../lib/storage/storage';
 import { ESTIMATE_SHIPPING_METHODS, ESTIMATE_TOTALS, type EstimateAddressInput } from './cart.gql';
-import { cartCall, reportCartFailure, withCartRecovery } from './cartSession';
-import { cartLoaded, cartLoadingChanged } from './cartSlice';
+import { cartCall } from './cartSession';
+import { cartLoaded } from './cartSlice';
+import { guarded } from './cartThunks';
 import { toCartDetail, type AvailableShippingMethod } from './cartTypes';
 
 // The cart page's shipping estimate (spec §2.3 Shopping Cart): methods for a destination, then the
@@ -11,41 +12,25 @@ import { toCartDetail, type AvailableShippingMethod } from './cartTypes';
 export const estimateShipping = createAppAsyncThunk(
   'cart/estimateShipping',
   async (address: EstimateAddressInput, api): Promise<AvailableShippingMethod[] | null> => {
-    api.dispatch(cartLoadingChanged(true));
-    try {
-      return await withCartRecovery(api, async (cartId) => {
-        const data = await cartCall(api.extra.client, ESTIMATE_SHIPPING_METHODS, { cart_id: cartId, address }, cartId);
-        return data.estimateShippingMethods ?? [];
-      });
-    } catch (error) {
-      reportCartFailure(api, error);
-      return null;
-    } finally {
-      api.dispatch(cartLoadingChanged(false));
-    }
+    const found: { methods: AvailableShippingMethod[] } = { methods: [] };
+    const done = await guarded(api, async (cartId) => {
+      const data = await cartCall(api.extra.client, ESTIMATE_SHIPPING_METHODS, { cart_id: cartId, address }, cartId);
+      found.methods = data.estimateShippingMethods ?? [];
+    });
+    return done ? found.methods : null;
   },
 );
 
 export const estimateTotals = createAppAsyncThunk(
   'cart/estimateTotals',
-  async ({ address, method }: { address: EstimateAddressInput; method: AvailableShippingMethod | null }, api) => {
-    api.dispatch(cartLoadingChanged(true));
-    try {
-      await withCartRecovery(api, async (cartId) => {
-        const shipping_method = method?.method_code ? { carrier_code: method.carrier_code, method_code: method.method_code } : null;
-        const data = await cartCall(api.extra.client, ESTIMATE_TOTALS, { cart_id: cartId, address, shipping_method }, cartId);
-        if (data.estimateTotals) {
-          const cart = toCartDetail(data.estimateTotals.cart);
-          setCartId(cart.id);
-          api.dispatch(cartLoaded(cart));
-        }
-      });
-      return true;
-    } catch (error) {
-      reportCartFailure(api, error);
-      return false;
-    } finally {
-      api.dispatch(cartLoadingChanged(false));
-    }
-  },
+  async ({ address, method }: { address: EstimateAddressInput; method: AvailableShippingMethod | null }, api) =>
+    guarded(api, async (cartId) => {
+      const shipping_method = method?.method_code ? { carrier_code: method.carrier_code, method_code: method.method_code } : null;
+      const data = await cartCall(api.extra.client, ESTIMATE_TOTALS, { cart_id: cartId, address, shipping_method }, cartId);
+      if (data.estimateTotals) {
+        const cart = toCartDetail(data.estimateTotals.cart);
+        setCartId(cart.id);
+        api.dispatch(cartLoaded(cart));
+      }
+    }),
 );

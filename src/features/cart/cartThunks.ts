@@ -25,7 +25,7 @@ import type { CartItemInput } from '../catalog/addToCartRequest';
 // alerts are raised here); the coupon thunks reject with the server's text, which the form shows.
 
 /** Stores a cart reply and mirrors a non-empty cart into checkout (spec §4). */
-function storeCart(dispatch: CartThunkApi['dispatch'], reply: CartReply | null | undefined): void {
+export function storeCart(dispatch: CartThunkApi['dispatch'], reply: CartReply | null | undefined): void {
   if (!reply) return;
   const cart = toCartDetail(reply);
   setCartId(cart.id);
@@ -44,11 +44,14 @@ async function fetchCart(api: CartThunkApi, cartId: string): Promise<void> {
   }
 }
 
-/** Runs a cart action with the loading flag, recovery and the standard failure report. */
-async function guarded(api: CartThunkApi, work: (cartId: string) => Promise<void>): Promise<boolean> {
+/**
+ * Runs cart work with the loading flag and the standard failure report, without the stale-cart retry;
+ * resolves whether it went through.
+ */
+export async function withCartLoading(api: CartThunkApi, work: () => Promise<void>): Promise<boolean> {
   api.dispatch(cartLoadingChanged(true));
   try {
-    await withCartRecovery(api, work);
+    await work();
     return true;
   } catch (error) {
     reportCartFailure(api, error);
@@ -58,21 +61,19 @@ async function guarded(api: CartThunkApi, work: (cartId: string) => Promise<void
   }
 }
 
+/** Runs a cart action with the loading flag, recovery and the standard failure report. */
+export function guarded(api: CartThunkApi, work: (cartId: string) => Promise<void>): Promise<boolean> {
+  return withCartLoading(api, () => withCartRecovery(api, work));
+}
+
 /** Spec §4: no stored id → a new empty cart; else the customer's (token) or the guest cart. */
 export const loadCart = createAppAsyncThunk('cart/load', async (_: void, api) => {
   if (!api.getState().cart.cartId && !getCartId()) {
-    api.dispatch(cartLoadingChanged(true));
-    try {
+    return withCartLoading(api, async () => {
       const id = await createCart(api);
       if (getAccessToken()) await withCartRecovery(api, (cartId) => fetchCart(api, cartId));
       else api.dispatch(cartLoaded(emptyCartDetail(id)));
-      return true;
-    } catch (error) {
-      reportCartFailure(api, error);
-      return false;
-    } finally {
-      api.dispatch(cartLoadingChanged(false));
-    }
+    });
   }
   return guarded(api, (cartId) => fetchCart(api, cartId));
 });

@@ -1,33 +1,9 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { configure, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, screen } from '@testing-library/react';
 import enUS from '../../../i18n/en_US.json';
-import { storeSelected } from '../../../src/app/appSlice';
 import { AppRoutes } from '../../../src/app/routes';
-import { makeStore } from '../../../src/app/store';
 import { loadPage } from '../../../src/lib/browser/location';
-import { createApolloClient } from '../../../src/lib/graphql/client';
-import { createFetchMock } from '../helpers/fetchMock';
+import { renderWithApp, type RenderOptions } from '../shell/renderShell';
 import type { StoreCode } from '../../../src/features/store/stores';
-
-// jsdom has no matchMedia; antd's Form (account pages) asks it for breakpoints. A desktop that matches nothing.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 // The first render of a lazy page transforms antd on demand: slower than the default 1 s.
 configure({ asyncUtilTimeout: 15000 });
@@ -69,25 +45,15 @@ const CONTENT_REPLIES = {
 const resolvedUrls: unknown[] = [];
 
 function renderAt(path: string, store: { code: StoreCode; prefix: string } = { code: 'na_us', prefix: '' }, withApollo = true) {
-  const mock = createFetchMock({
+  const graphql = {
     GetCmsPage: () => ({ data: { cmsPage: HOME } }),
     ...CONTENT_REPLIES,
     ResolveRoute: (request) => {
       resolvedUrls.push(request.variables.url);
       return { data: { route: null } };
     },
-  });
-  const client = createApolloClient({ fetch: mock.fetch, notify: () => undefined, getStoreCode: () => store.code, getCurrencyCode: () => 'USD', getToken: () => undefined });
-  const reduxStore = makeStore({ client });
-  reduxStore.dispatch(storeSelected(store.code));
-  const routes = (
-    <IntlProvider locale="en-US" messages={enUS}>
-      <MemoryRouter initialEntries={[store.prefix + path]} basename={store.prefix || '/'}>
-        <AppRoutes />
-      </MemoryRouter>
-    </IntlProvider>
-  );
-  return render(<Provider store={reduxStore}>{withApollo ? <ApolloProvider client={client}>{routes}</ApolloProvider> : routes}</Provider>);
+  } satisfies RenderOptions['graphql'];
+  return renderWithApp(<AppRoutes />, { graphql, storeCode: store.code, basename: store.prefix, path, withApollo });
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });

@@ -4,11 +4,12 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
-import { passwordRule, toAntdRule } from '../../../lib/validation/antdRules';
-import { email, required, sameAs } from '../../../lib/validation/rules';
+import { toAntdRule } from '../../../lib/validation/antdRules';
+import { email, required } from '../../../lib/validation/rules';
 import { CHANGE_PASSWORD, GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER, UPDATE_CUSTOMER_EMAIL } from '../accountArea.gql';
+import { NameFields } from '../forms/NameFields';
+import { PasswordFields } from '../forms/PasswordFields';
 import { RemoteAssistanceField } from '../forms/RemoteAssistanceField';
-import { usePasswordPolicy } from '../usePasswordPolicy';
 import { loadCustomer } from '../userThunks';
 import { useCustomerQuery } from './useCustomerQuery';
 import type { AccountCustomer } from '../accountArea.gql';
@@ -37,7 +38,6 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
   const t = useT();
   const client = useApolloClient();
   const dispatch = useAppDispatch();
-  const policy = usePasswordPolicy();
   const [form] = Form.useForm<InfoValues>();
   const changeEmail = Form.useWatch('changeEmail', form) === true;
   const changePassword = Form.useWatch('changePassword', form) === true;
@@ -83,12 +83,7 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
       className="account-form account-form--narrow"
     >
       {status && <Alert type={status.ok ? 'success' : 'error'} title={status.text} showIcon className="account-form__alert" />}
-      <Form.Item name="firstname" label={t('account.field.firstname')} rules={[req]}>
-        <Input autoComplete="given-name" size="large" maxLength={255} />
-      </Form.Item>
-      <Form.Item name="lastname" label={t('account.field.lastname')} rules={[req]}>
-        <Input autoComplete="family-name" size="large" maxLength={255} />
-      </Form.Item>
+      <NameFields />
       <RemoteAssistanceField hintId="account-information-assistance-hint" />
       <Form.Item name="changeEmail" valuePropName="checked" className="account-form__check">
         <Checkbox>{t('account.info.changeEmail')}</Checkbox>
@@ -107,19 +102,7 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
         </Form.Item>
       )}
       {changePassword && (
-        <>
-          <Form.Item name="newPassword" label={t('account.field.newPassword')} rules={[req, passwordRule(t, policy)]}>
-            <Input.Password autoComplete="new-password" size="large" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('account.field.confirmNewPassword')}
-            dependencies={['newPassword']}
-            rules={[toAntdRule(t, required, sameAs(() => String(form.getFieldValue('newPassword') ?? '')))]}
-          >
-            <Input.Password autoComplete="new-password" size="large" />
-          </Form.Item>
-        </>
+        <PasswordFields name="newPassword" label="account.field.newPassword" confirmLabel="account.field.confirmNewPassword" />
       )}
       <Button type="primary" htmlType="submit" size="large" loading={saving} autoInsertSpace={false}>
         {t('account.save')}

@@ -4,11 +4,12 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
-import { passwordRule, toAntdRule } from '../../../lib/validation/antdRules';
-import { email, required, sameAs } from '../../../lib/validation/rules';
+import { toAntdRule } from '../../../lib/validation/antdRules';
+import { email, required } from '../../../lib/validation/rules';
 import { CREATE_CUSTOMER } from '../account.gql';
-import { usePasswordPolicy } from '../usePasswordPolicy';
 import { signIn } from '../userThunks';
+import { NameFields } from './NameFields';
+import { PasswordFields } from './PasswordFields';
 import { RemoteAssistanceField } from './RemoteAssistanceField';
 
 interface CreateValues {
@@ -25,7 +26,6 @@ interface CreateValues {
 export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => void; idPrefix: string }) {
   const t = useT();
   const dispatch = useAppDispatch();
-  const policy = usePasswordPolicy();
   const [form] = Form.useForm<CreateValues>();
   const [create, { loading }] = useMutation(CREATE_CUSTOMER, { context: { silent: true } });
   const [error, setError] = useState<string | null>(null);
@@ -51,16 +51,10 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
     else setError(signedIn.message || t('account.login.failed'));
   };
 
-  const requiredRule = toAntdRule(t, required);
   return (
     <Form form={form} name={`${idPrefix}-create`} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate className="account-form">
       {error && <Alert type="error" title={error} showIcon className="account-form__alert" />}
-      <Form.Item name="firstname" label={t('account.field.firstname')} rules={[requiredRule]}>
-        <Input autoComplete="given-name" size="large" maxLength={255} />
-      </Form.Item>
-      <Form.Item name="lastname" label={t('account.field.lastname')} rules={[requiredRule]}>
-        <Input autoComplete="family-name" size="large" maxLength={255} />
-      </Form.Item>
+      <NameFields />
       <Form.Item name="is_subscribed" valuePropName="checked">
         <Checkbox>{t('account.field.newsletter')}</Checkbox>
       </Form.Item>
@@ -68,17 +62,7 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
       <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
-      <Form.Item name="password" label={t('account.field.password')} rules={[requiredRule, passwordRule(t, policy)]}>
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('account.field.confirmPassword')}
-        dependencies={['password']}
-        rules={[toAntdRule(t, required, sameAs(() => String(form.getFieldValue('password') ?? '')))]}
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
+      <PasswordFields name="password" label="account.field.password" confirmLabel="account.field.confirmPassword" />
       <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
         {t('account.create.submit')}
       </Button>
