@@ -5,24 +5,26 @@ import type { CustomerAddress } from './userSlice';
 
 type Address = Omit<CustomerAddress, 'key'>;
 
-const ADDRESS_FIELDS = `
-  id
-  firstname
-  middlename
-  lastname
-  company
-  street
-  city
-  country_code
-  region {
-    region
-    region_code
-    region_id
+const ADDRESS_FIELDS = gql`
+  fragment CustomerAddressFields on CustomerAddress {
+    id
+    firstname
+    middlename
+    lastname
+    company
+    street
+    city
+    country_code
+    region {
+      region
+      region_code
+      region_id
+    }
+    postcode
+    telephone
+    default_billing
+    default_shipping
   }
-  postcode
-  telephone
-  default_billing
-  default_shipping
 `;
 
 export interface AccountCustomer {
@@ -44,10 +46,11 @@ export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer
       is_subscribed
       allow_remote_shopping_assistance
       addresses {
-        ${ADDRESS_FIELDS}
+        ...CustomerAddressFields
       }
     }
   }
+  ${ADDRESS_FIELDS}
 `;
 
 export const UPDATE_CUSTOMER: TypedDocumentNode<
@@ -111,17 +114,19 @@ export interface AddressInput {
 export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: Address | null }, { address: AddressInput }> = gql`
   mutation createCustomerAddress($address: CustomerAddressInput!) {
     createCustomerAddress(input: $address) {
-      ${ADDRESS_FIELDS}
+      ...CustomerAddressFields
     }
   }
+  ${ADDRESS_FIELDS}
 `;
 
 export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: Address | null }, { id: number; address: AddressInput }> = gql`
   mutation updateCustomerAddress($id: Int!, $address: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $address) {
-      ${ADDRESS_FIELDS}
+      ...CustomerAddressFields
     }
   }
+  ${ADDRESS_FIELDS}
 `;
 
 export const DELETE_ADDRESS: TypedDocumentNode<{ deleteCustomerAddress: boolean | null }, { id: number }> = gql`

@@ -75,7 +75,9 @@ export interface OrderDetail extends OrderSummary {
   shipments: Array<{ id: string; number: string; tracking: Array<{ number: string | null; title: string } | null> | null; items: Array<{ id: string; product_name: string | null; quantity_shipped: number } | null> | null } | null> | null;
 }
 
-const ADDRESS = `firstname lastname street city postcode region country_code telephone`;
+const ORDER_ADDRESS_FIELDS = gql`
+  fragment OrderAddressFields on OrderAddress { firstname lastname street city postcode region country_code telephone }
+`;
 
 export const GET_ORDER: TypedDocumentNode<{ customer: { orders: { items: OrderDetail[] } | null } | null }, { number: string }> = gql`
   query getCustomerOrder($number: String!) {
@@ -89,8 +91,8 @@ export const GET_ORDER: TypedDocumentNode<{ customer: { orders: { items: OrderDe
           shipping_method
           payment_methods { name }
           comments { message timestamp }
-          billing_address { ${ADDRESS} }
-          shipping_address { ${ADDRESS} }
+          billing_address { ...OrderAddressFields }
+          shipping_address { ...OrderAddressFields }
           items {
             id
             product_name
@@ -124,6 +126,7 @@ export const GET_ORDER: TypedDocumentNode<{ customer: { orders: { items: OrderDe
       }
     }
   }
+  ${ORDER_ADDRESS_FIELDS}
 `;
 
 export interface DownloadableLink {

@@ -34,36 +34,38 @@ export interface WishlistData {
   items_v2: { items: Array<WishlistItem | null> } | null;
 }
 
-const WISHLIST_FIELDS = `
-  id
-  items_count
-  sharing_code
-  items_v2(pageSize: 100) {
-    items {
-      __typename
-      id
-      quantity
-      description
-      added_at
-      product {
-        uid
-        sku
-        name
-        url_key
-        stock_status
-        thumbnail {
-          url
-          label
-        }
-        price_range {
-          minimum_price {
-            final_price {
-              value
-              currency
-            }
-            regular_price {
-              value
-              currency
+const WISHLIST_FIELDS = gql`
+  fragment WishlistFields on Wishlist {
+    id
+    items_count
+    sharing_code
+    items_v2(pageSize: 100) {
+      items {
+        __typename
+        id
+        quantity
+        description
+        added_at
+        product {
+          uid
+          sku
+          name
+          url_key
+          stock_status
+          thumbnail {
+            url
+            label
+          }
+          price_range {
+            minimum_price {
+              final_price {
+                value
+                currency
+              }
+              regular_price {
+                value
+                currency
+              }
             }
           }
         }
@@ -76,10 +78,11 @@ export const GET_WISHLIST: TypedDocumentNode<{ customer: { wishlist: WishlistDat
   query getCustomerWishlist {
     customer {
       wishlist {
-        ${WISHLIST_FIELDS}
+        ...WishlistFields
       }
     }
   }
+  ${WISHLIST_FIELDS}
 `;
 
 export interface WishlistUserError {
@@ -124,10 +127,11 @@ export const UPDATE_WISHLIST_ITEMS: TypedDocumentNode<
         message
       }
       wishlist {
-        ${WISHLIST_FIELDS}
+        ...WishlistFields
       }
     }
   }
+  ${WISHLIST_FIELDS}
 `;
 
 export const REMOVE_WISHLIST_ITEMS: TypedDocumentNode<
@@ -141,10 +145,11 @@ export const REMOVE_WISHLIST_ITEMS: TypedDocumentNode<
         message
       }
       wishlist {
-        ${WISHLIST_FIELDS}
+        ...WishlistFields
       }
     }
   }
+  ${WISHLIST_FIELDS}
 `;
 
 export interface WishlistCartError {
@@ -166,10 +171,11 @@ export const WISHLIST_TO_CART: TypedDocumentNode<
         wishlistItemId
       }
       wishlist {
-        ${WISHLIST_FIELDS}
+        ...WishlistFields
       }
     }
   }
+  ${WISHLIST_FIELDS}
 `;
 
 export const SHARE_WISHLIST: TypedDocumentNode<

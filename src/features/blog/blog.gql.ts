@@ -41,16 +41,18 @@ interface ArticlePage {
   total_count: number | null;
 }
 
-const SUMMARY_FIELDS = `
-  uid
-  url_key
-  relative_url
-  title
-  summary
-  author
-  published_at
-  image { url label width height }
-  category { uid url_key name }
+const SUMMARY_FIELDS = gql`
+  fragment ArticleSummaryFields on Article {
+    uid
+    url_key
+    relative_url
+    title
+    summary
+    author
+    published_at
+    image { url label width height }
+    category { uid url_key name }
+  }
 `;
 
 export interface GetArticlesQuery {
@@ -69,7 +71,7 @@ export const GET_ARTICLES: TypedDocumentNode<GetArticlesQuery, GetArticlesVariab
   query GetArticles($filter: ArticleFilterInput, $pageSize: Int!, $currentPage: Int!) {
     articles(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
-      items {${SUMMARY_FIELDS}}
+      items { ...ArticleSummaryFields }
     }
     articleCategories {
       uid
@@ -79,6 +81,7 @@ export const GET_ARTICLES: TypedDocumentNode<GetArticlesQuery, GetArticlesVariab
       article_count
     }
   }
+  ${SUMMARY_FIELDS}
 `;
 
 export interface GetArticleQuery {
@@ -89,14 +92,16 @@ export interface GetArticleQuery {
 /** One article by URL key, with the newest articles of the category in its URL (related articles). */
 export const GET_ARTICLE: TypedDocumentNode<GetArticleQuery, { urlKey: string; category: string; relatedCount: number }> = gql`
   query GetArticle($urlKey: String!, $category: String!, $relatedCount: Int!) {
-    article(url_key: $urlKey) {${SUMMARY_FIELDS}
+    article(url_key: $urlKey) {
+      ...ArticleSummaryFields
       content
       meta_title
       meta_description
     }
     articles(filter: { category_url_key: { eq: $category } }, pageSize: $relatedCount) {
       total_count
-      items {${SUMMARY_FIELDS}}
+      items { ...ArticleSummaryFields }
     }
   }
+  ${SUMMARY_FIELDS}
 `;

@@ -51,42 +51,51 @@ const ITEM_FIELDS = gql`
   }
 `;
 
-const SHIPPING_METHOD_FIELDS = `
-  amount { value currency }
-  available
-  carrier_code
-  carrier_title
-  method_code
-  method_title
+const SHIPPING_METHOD_FIELDS = gql`
+  fragment ShippingMethodFields on AvailableShippingMethod {
+    amount { value currency }
+    available
+    carrier_code
+    carrier_title
+    method_code
+    method_title
+  }
 `;
 
-const ADDRESS_FIELDS = `
-  firstname
-  lastname
-  company
-  street
-  city
-  region { code label region_id }
-  postcode
-  country { code label }
-  telephone
-  vat_id
+const ADDRESS_FIELDS = gql`
+  fragment CartAddressFields on CartAddressInterface {
+    firstname
+    lastname
+    company
+    street
+    city
+    region { code label region_id }
+    postcode
+    country { code label }
+    telephone
+    vat_id
+  }
 `;
 
 // The checkout's part of the cart (spec §3 Cart, Shipping address, Payment method).
-const CHECKOUT_FIELDS = `
-  shipping_addresses {
-    ${ADDRESS_FIELDS}
-    available_shipping_methods { ${SHIPPING_METHOD_FIELDS} }
-    selected_shipping_method { amount { value currency } carrier_code carrier_title method_code method_title }
+const CHECKOUT_FIELDS = gql`
+  fragment CartCheckoutFields on Cart {
+    shipping_addresses {
+      ...CartAddressFields
+      available_shipping_methods { ...ShippingMethodFields }
+      selected_shipping_method { amount { value currency } carrier_code carrier_title method_code method_title }
+    }
+    billing_address { ...CartAddressFields }
+    selected_payment_method { code title purchase_order_number }
+    customer_note
   }
-  billing_address { ${ADDRESS_FIELDS} }
-  selected_payment_method { code title purchase_order_number }
-  customer_note
+  ${ADDRESS_FIELDS}
+  ${SHIPPING_METHOD_FIELDS}
 `;
 
+// Each document starts with its own definition; the fragments it spreads are interpolated at its end
+// (the order babel-plugin-graphql-tag compiles it in, see babel.config.js).
 const CART_FIELDS = gql`
-  ${ITEM_FIELDS}
   fragment CartFields on Cart {
     id
     email
@@ -105,8 +114,10 @@ const CART_FIELDS = gql`
     }
     available_payment_methods { code title }
     minimum_order_qty_validation { failure_message failure_redirect_url }
-    ${CHECKOUT_FIELDS}
+    ...CartCheckoutFields
   }
+  ${ITEM_FIELDS}
+  ${CHECKOUT_FIELDS}
 `;
 
 /** For the checkout's documents: the cart fragment (wrapped, so it is not taken for an operation). */
@@ -119,68 +130,68 @@ export const CREATE_EMPTY_CART: TypedDocumentNode<{ createEmptyCart: string | nu
 `;
 
 export const GET_GUEST_CART: TypedDocumentNode<{ cart: CartDetail | null }, { cartId: string }> = gql`
-  ${CART_FIELDS}
   query GetGuestCart($cartId: String!) { cart(cart_id: $cartId) { ...CartFields } }
+  ${CART_FIELDS}
 `;
 
 export const GET_CUSTOMER_CART: TypedDocumentNode<{ customerCart: CartDetail | null }, Record<string, never>> = gql`
-  ${CART_FIELDS}
   query GetCustomerCart { customerCart { ...CartFields } }
+  ${CART_FIELDS}
 `;
 
 export const ADD_TO_CART: TypedDocumentNode<
   { addToCart: { cart: CartDetail; message: string | null } | null },
   CartVars & { cartItems: CartItemInput[] }
 > = gql`
-  ${CART_FIELDS}
   mutation AddToCart($cart_id: String!, $cartItems: [CartItemInput!]!) {
     addToCart(cart_id: $cart_id, cartItems: $cartItems) { cart { ...CartFields } message }
   }
+  ${CART_FIELDS}
 `;
 
 export const UPDATE_CART_ITEMS: TypedDocumentNode<
   { updateCartItems: { cart: CartDetail; message: string | null } | null },
   CartVars & { cart_item_id: number; quantity: number }
 > = gql`
-  ${CART_FIELDS}
   mutation UpdateCartItems($cart_id: String!, $cart_item_id: Int!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cart_id, cart_items: [{ cart_item_id: $cart_item_id, quantity: $quantity }] }) {
       cart { ...CartFields }
       message
     }
   }
+  ${CART_FIELDS}
 `;
 
 export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<
   { removeItemFromCart: { cart: CartDetail } | null },
   CartVars & { cart_item_id: number }
 > = gql`
-  ${CART_FIELDS}
   mutation RemoveItemFromCart($cart_id: String!, $cart_item_id: Int!) {
     removeItemFromCart(input: { cart_id: $cart_id, cart_item_id: $cart_item_id }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 export const REMOVE_CART_ALL_ITEMS: TypedDocumentNode<{ removeCartAllItems: { cart: CartDetail } | null }, CartVars> = gql`
-  ${CART_FIELDS}
   mutation RemoveCartAllItems($cart_id: String!) { removeCartAllItems(cart_id: $cart_id) { cart { ...CartFields } } }
+  ${CART_FIELDS}
 `;
 
 export const APPLY_COUPON_TO_CART: TypedDocumentNode<
   { applyCouponToCart: { cart: CartDetail } | null },
   CartVars & { coupon_code: string }
 > = gql`
-  ${CART_FIELDS}
   mutation ApplyCouponToCart($cart_id: String!, $coupon_code: String!) {
     applyCouponToCart(input: { cart_id: $cart_id, coupon_code: $coupon_code }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetail | null } | null }, CartVars> = gql`
-  ${CART_FIELDS}
   mutation RemoveCouponFromCart($cart_id: String!) {
     removeCouponFromCart(input: { cart_id: $cart_id }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 /** For the account issue: the guest cart into the customer's at sign-in (Magento mergeCarts). */
@@ -188,10 +199,10 @@ export const MERGE_CARTS: TypedDocumentNode<
   { mergeCarts: CartDetail | null },
   { source_cart_id: string; destination_cart_id?: string | null }
 > = gql`
-  ${CART_FIELDS}
   mutation MergeCarts($source_cart_id: String!, $destination_cart_id: String) {
     mergeCarts(source_cart_id: $source_cart_id, destination_cart_id: $destination_cart_id) { ...CartFields }
   }
+  ${CART_FIELDS}
 `;
 
 export interface EstimateAddressInput {
@@ -205,18 +216,19 @@ export const ESTIMATE_SHIPPING_METHODS: TypedDocumentNode<
   CartVars & { address: EstimateAddressInput }
 > = gql`
   mutation EstimateShippingMethods($cart_id: String!, $address: EstimateAddressInput!) {
-    estimateShippingMethods(input: { cart_id: $cart_id, address: $address }) { ${SHIPPING_METHOD_FIELDS} }
+    estimateShippingMethods(input: { cart_id: $cart_id, address: $address }) { ...ShippingMethodFields }
   }
+  ${SHIPPING_METHOD_FIELDS}
 `;
 
 export const ESTIMATE_TOTALS: TypedDocumentNode<
   { estimateTotals: { cart: CartDetail } | null },
   CartVars & { address: EstimateAddressInput; shipping_method?: { carrier_code: string; method_code: string } | null }
 > = gql`
-  ${CART_FIELDS}
   mutation EstimateTotals($cart_id: String!, $address: EstimateAddressInput!, $shipping_method: ShippingMethodInput) {
     estimateTotals(input: { cart_id: $cart_id, address: $address, shipping_method: $shipping_method }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 export interface CountryOption {

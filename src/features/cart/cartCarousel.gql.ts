@@ -10,14 +10,19 @@ export interface CrossSellProduct {
 }
 
 /** What a suggestion card shows (cart and success carousels). */
-export const SUGGESTION_FIELDS = `
-  uid
-  sku
-  name
-  url_key
-  small_image { url label }
-  price_range { minimum_price { final_price { value } regular_price { value } } }
+const SUGGESTION_FIELDS = gql`
+  fragment SuggestionFields on ProductInterface {
+    uid
+    sku
+    name
+    url_key
+    small_image { url label }
+    price_range { minimum_price { final_price { value } regular_price { value } } }
+  }
 `;
+
+/** For the success carousel's documents: the card fragment (wrapped, so it is not taken for an operation). */
+export const SUGGESTION_FRAGMENTS = { fields: SUGGESTION_FIELDS } as const;
 
 /** The cart carousel: the cross-sells of the products in the cart (a catalogue query, cache-first). */
 export const GET_CART_CROSS_SELLS: TypedDocumentNode<
@@ -28,8 +33,9 @@ export const GET_CART_CROSS_SELLS: TypedDocumentNode<
     products(filter: { sku: { in: $skus } }) {
       items {
         uid
-        crosssell_products { ${SUGGESTION_FIELDS} }
+        crosssell_products { ...SuggestionFields }
       }
     }
   }
+  ${SUGGESTION_FIELDS}
 `;

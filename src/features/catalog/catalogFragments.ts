@@ -3,12 +3,22 @@ import { gql } from '@apollo/client';
 // Shared fragments of the catalogue's operations. Not a *.gql.ts module on purpose: the schema test
 // validates each exported document alone, and a lone fragment is "never used". The types they
 // fill live in catalogTypes.ts.
+//
+// Every document starts with its own definitions and interpolates the fragments it spreads at its
+// end (the order in which babel-plugin-graphql-tag compiles it, see babel.config.js). Interpolate
+// documents only, never text: the compiled document would lose it.
 
-const MONEY = 'value currency';
-const PRICE_RANGE = `price_range {
-  minimum_price { regular_price { ${MONEY} } final_price { ${MONEY} } }
-  maximum_price { regular_price { ${MONEY} } final_price { ${MONEY} } }
-}`;
+const MONEY_FIELDS = gql`
+  fragment MoneyFields on Money { value currency }
+`;
+
+const PRICE_RANGE_FIELDS = gql`
+  fragment PriceRangeFields on PriceRange {
+    minimum_price { regular_price { ...MoneyFields } final_price { ...MoneyFields } }
+    maximum_price { regular_price { ...MoneyFields } final_price { ...MoneyFields } }
+  }
+  ${MONEY_FIELDS}
+`;
 
 export const PRODUCT_CARD_FIELDS = gql`
   fragment ProductCardFields on ProductInterface {
@@ -21,8 +31,9 @@ export const PRODUCT_CARD_FIELDS = gql`
     is_discontinued
     small_image { url label width height }
     short_description { html }
-    ${PRICE_RANGE}
+    price_range { ...PriceRangeFields }
   }
+  ${PRICE_RANGE_FIELDS}
 `;
 
 export const CATEGORY_FIELDS = gql`
@@ -45,9 +56,9 @@ export const CATEGORY_FIELDS = gql`
   }
 `;
 
-const GALLERY = 'url label width height position disabled';
-const OPTION_PRICE = 'uid price price_type';
-const SELECTABLE = `values: value { ${OPTION_PRICE} title sort_order }`;
+const MEDIA_GALLERY_FIELDS = gql`
+  fragment MediaGalleryFields on MediaGalleryInterface { url label width height position disabled }
+`;
 
 export const PRODUCT_DETAIL_FIELDS = gql`
   fragment ProductDetailFields on ProductInterface {
@@ -60,10 +71,10 @@ export const PRODUCT_DETAIL_FIELDS = gql`
     max_sale_qty
     rating_summary
     review_count
-    price_tiers { quantity final_price { ${MONEY} } discount { amount_off percent_off } }
+    price_tiers { quantity final_price { ...MoneyFields } discount { amount_off percent_off } }
     description { html }
     image { url label width height }
-    media_gallery { ${GALLERY} }
+    media_gallery { ...MediaGalleryFields }
     categories { uid name url_path breadcrumbs { category_uid category_name category_url_path } }
     country_of_manufacture
     discontinued_message
@@ -78,14 +89,15 @@ export const PRODUCT_DETAIL_FIELDS = gql`
         title
         required
         sort_order
-        ... on CustomizableFieldOption { entered: value { ${OPTION_PRICE} max_characters } }
-        ... on CustomizableAreaOption { entered: value { ${OPTION_PRICE} max_characters } }
-        ... on CustomizableDateOption { entered: value { ${OPTION_PRICE} type } }
-        ... on CustomizableFileOption { entered: value { ${OPTION_PRICE} file_extension } }
-        ... on CustomizableDropDownOption { ${SELECTABLE} }
-        ... on CustomizableRadioOption { ${SELECTABLE} }
-        ... on CustomizableCheckboxOption { ${SELECTABLE} }
-        ... on CustomizableMultipleOption { ${SELECTABLE} }
+        # Written out: each option type has its own value type, with no interface to share a fragment on.
+        ... on CustomizableFieldOption { entered: value { uid price price_type max_characters } }
+        ... on CustomizableAreaOption { entered: value { uid price price_type max_characters } }
+        ... on CustomizableDateOption { entered: value { uid price price_type type } }
+        ... on CustomizableFileOption { entered: value { uid price price_type file_extension } }
+        ... on CustomizableDropDownOption { values: value { uid price price_type title sort_order } }
+        ... on CustomizableRadioOption { values: value { uid price price_type title sort_order } }
+        ... on CustomizableCheckboxOption { values: value { uid price price_type title sort_order } }
+        ... on CustomizableMultipleOption { values: value { uid price price_type title sort_order } }
       }
     }
     ... on ConfigurableProduct {
@@ -104,8 +116,8 @@ export const PRODUCT_DETAIL_FIELDS = gql`
           stock_status
           only_x_left_in_stock
           image { url label width height }
-          media_gallery { ${GALLERY} }
-          ${PRICE_RANGE}
+          media_gallery { ...MediaGalleryFields }
+          price_range { ...PriceRangeFields }
         }
       }
     }
@@ -126,7 +138,7 @@ export const PRODUCT_DETAIL_FIELDS = gql`
           price
           price_type
           position
-          product { uid stock_status ${PRICE_RANGE} }
+          product { uid stock_status price_range { ...PriceRangeFields } }
         }
       }
     }
@@ -138,4 +150,7 @@ export const PRODUCT_DETAIL_FIELDS = gql`
     }
   }
   ${PRODUCT_CARD_FIELDS}
+  ${PRICE_RANGE_FIELDS}
+  ${MONEY_FIELDS}
+  ${MEDIA_GALLERY_FIELDS}
 `;

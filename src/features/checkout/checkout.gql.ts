@@ -40,20 +40,20 @@ export const IS_EMAIL_AVAILABLE: TypedDocumentNode<
 export type AddressChoice = { address: CartAddressInput } | { customer_address_id: number };
 
 export const SET_GUEST_EMAIL_ON_CART: TypedDocumentNode<CartOutput<'setGuestEmailOnCart'>, { cart_id: string; email: string }> = gql`
-  ${CART_FIELDS}
   mutation SetGuestEmailOnCart($cart_id: String!, $email: String!) {
     setGuestEmailOnCart(input: { cart_id: $cart_id, email: $email }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 export const SET_SHIPPING_ADDRESSES_ON_CART: TypedDocumentNode<
   CartOutput<'setShippingAddressesOnCart'>,
   { cart_id: string; addresses: AddressChoice[] }
 > = gql`
-  ${CART_FIELDS}
   mutation SetShippingAddressesOnCart($cart_id: String!, $addresses: [ShippingAddressInput]!) {
     setShippingAddressesOnCart(input: { cart_id: $cart_id, shipping_addresses: $addresses }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 export type BillingAddressChoice = AddressChoice | { same_as_shipping: true };
@@ -62,20 +62,20 @@ export const SET_BILLING_ADDRESS_ON_CART: TypedDocumentNode<
   CartOutput<'setBillingAddressOnCart'>,
   { cart_id: string; address: BillingAddressChoice }
 > = gql`
-  ${CART_FIELDS}
   mutation SetBillingAddressOnCart($cart_id: String!, $address: BillingAddressInput!) {
     setBillingAddressOnCart(input: { cart_id: $cart_id, billing_address: $address }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 export const SET_SHIPPING_METHODS_ON_CART: TypedDocumentNode<
   CartOutput<'setShippingMethodsOnCart'>,
   { cart_id: string; method: { carrier_code: string; method_code: string } }
 > = gql`
-  ${CART_FIELDS}
   mutation SetShippingMethodsOnCart($cart_id: String!, $method: ShippingMethodInput!) {
     setShippingMethodsOnCart(input: { cart_id: $cart_id, shipping_methods: [$method] }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 /** Magento PaymentMethodInput (the fields the storefront sends). */
@@ -94,10 +94,10 @@ export const SET_PAYMENT_METHOD_ON_CART: TypedDocumentNode<
   CartOutput<'setPaymentMethodOnCart'>,
   { cart_id: string; method: PaymentMethodInput }
 > = gql`
-  ${CART_FIELDS}
   mutation SetPaymentMethodOnCart($cart_id: String!, $method: PaymentMethodInput!) {
     setPaymentMethodOnCart(input: { cart_id: $cart_id, payment_method: $method }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;
 
 export interface PlaceOrderReply {
@@ -118,8 +118,8 @@ export const PLACE_ORDER: TypedDocumentNode<PlaceOrderReply, { cart_id: string }
 
 /** Brand extension: the order comment (spec §4), kept on the cart and copied onto the order. */
 export const SET_CART_CUSTOMER_NOTE: TypedDocumentNode<CartOutput<'setCartCustomerNote'>, { cart_id: string; note: string }> = gql`
-  ${CART_FIELDS}
   mutation SetCartCustomerNote($cart_id: String!, $note: String) {
     setCartCustomerNote(input: { cart_id: $cart_id, note: $note }) { cart { ...CartFields } }
   }
+  ${CART_FIELDS}
 `;

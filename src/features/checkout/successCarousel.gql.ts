@@ -1,10 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { type CrossSellProduct, SUGGESTION_FIELDS } from '../cart/cartCarousel.gql';
+import { type CrossSellProduct, SUGGESTION_FRAGMENTS } from '../cart/cartCarousel.gql';
 
 // The success carousel (spec §9, 4 slides): what goes with the products just ordered (cross-sells,
 // related, upsells), topped up from their first category. Catalogue queries, cache-first.
 
-const CARD = SUGGESTION_FIELDS;
+const SUGGESTION_FIELDS = SUGGESTION_FRAGMENTS.fields;
 
 export interface OrderedProductLinks {
   uid: string;
@@ -22,13 +22,14 @@ export const GET_SUCCESS_SUGGESTIONS: TypedDocumentNode<
     products(filter: { sku: { in: $skus } }) {
       items {
         uid
-        crosssell_products { ${CARD} }
-        related_products { ${CARD} }
-        upsell_products { ${CARD} }
+        crosssell_products { ...SuggestionFields }
+        related_products { ...SuggestionFields }
+        upsell_products { ...SuggestionFields }
         categories { uid }
       }
     }
   }
+  ${SUGGESTION_FIELDS}
 `;
 
 export const GET_CATEGORY_SUGGESTIONS: TypedDocumentNode<
@@ -37,7 +38,8 @@ export const GET_CATEGORY_SUGGESTIONS: TypedDocumentNode<
 > = gql`
   query GetCategorySuggestions($uid: String) {
     products(filter: { category_uid: { eq: $uid } }, pageSize: 12) {
-      items { ${CARD} }
+      items { ...SuggestionFields }
     }
   }
+  ${SUGGESTION_FIELDS}
 `;

@@ -29,19 +29,22 @@ export interface GetColorSystemQuery {
   colorSystems: Array<ColorSystemSummary | null> | null;
 }
 
-const SYSTEM_SUMMARY = 'uid url_key name summary image { url label width height }';
+const SYSTEM_SUMMARY = gql`
+  fragment ColorSystemSummaryFields on ColorSystem { uid url_key name summary image { url label width height } }
+`;
 
 /** One colour system by URL key, with the others to move on to. */
 export const GET_COLOR_SYSTEM: TypedDocumentNode<GetColorSystemQuery, { urlKey: string }> = gql`
   query GetColorSystem($urlKey: String!) {
     colorSystem(url_key: $urlKey) {
-      ${SYSTEM_SUMMARY}
+      ...ColorSystemSummaryFields
       content
       color_count
       category { uid name url_path }
     }
-    colorSystems { ${SYSTEM_SUMMARY} }
+    colorSystems { ...ColorSystemSummaryFields }
   }
+  ${SYSTEM_SUMMARY}
 `;
 
 export interface ColorValue {
@@ -62,15 +65,17 @@ export interface ColorStandard {
   product: { uid: string; name: string | null; url_key: string | null } | null;
 }
 
-const STANDARD_FIELDS = `
-  code
-  name
-  hex
-  rgb { r g b }
-  lab { l a b }
-  family { value label }
-  finish { value label }
-  product { uid name url_key }
+const STANDARD_FIELDS = gql`
+  fragment ColorStandardFields on ColorStandard {
+    code
+    name
+    hex
+    rgb { r g b }
+    lab { l a b }
+    family { value label }
+    finish { value label }
+    product { uid name url_key }
+  }
 `;
 
 export interface GetColorsQuery {
@@ -87,9 +92,10 @@ export const GET_COLORS: TypedDocumentNode<GetColorsQuery, GetColorsVariables> =
   query GetColors($filter: ColorFilterInput, $pageSize: Int!) {
     colors(filter: $filter, pageSize: $pageSize) {
       total_count
-      items {${STANDARD_FIELDS}}
+      items { ...ColorStandardFields }
     }
   }
+  ${STANDARD_FIELDS}
 `;
 
 export interface GetColorFamiliesQuery {
@@ -119,7 +125,8 @@ export const FIND_COLORS: TypedDocumentNode<FindColorsQuery, { hex: string; fami
   query FindColors($hex: String!, $family: String, $limit: Int) {
     colorFinder(hex: $hex, family: $family, limit: $limit) {
       delta_e
-      color {${STANDARD_FIELDS}}
+      color { ...ColorStandardFields }
     }
   }
+  ${STANDARD_FIELDS}
 `;

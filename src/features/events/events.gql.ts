@@ -31,16 +31,18 @@ export interface EventDetail extends EventSummary {
   registration_url: string | null;
 }
 
-const SUMMARY_FIELDS = `
-  uid
-  url_key
-  title
-  summary
-  starts_at
-  ends_at
-  timezone
-  location { name address city country_code online }
-  image { url label width height }
+const SUMMARY_FIELDS = gql`
+  fragment EventSummaryFields on Event {
+    uid
+    url_key
+    title
+    summary
+    starts_at
+    ends_at
+    timezone
+    location { name address city country_code online }
+    image { url label width height }
+  }
 `;
 
 interface EventList {
@@ -58,13 +60,14 @@ export const GET_EVENTS: TypedDocumentNode<GetEventsQuery, { pageSize: number }>
   query GetEvents($pageSize: Int!) {
     upcoming: events(filter: { period: UPCOMING }, pageSize: $pageSize) {
       total_count
-      items {${SUMMARY_FIELDS}}
+      items { ...EventSummaryFields }
     }
     past: events(filter: { period: PAST }, pageSize: $pageSize) {
       total_count
-      items {${SUMMARY_FIELDS}}
+      items { ...EventSummaryFields }
     }
   }
+  ${SUMMARY_FIELDS}
 `;
 
 export interface GetEventQuery {
@@ -73,9 +76,11 @@ export interface GetEventQuery {
 
 export const GET_EVENT: TypedDocumentNode<GetEventQuery, { urlKey: string }> = gql`
   query GetEvent($urlKey: String!) {
-    event(url_key: $urlKey) {${SUMMARY_FIELDS}
+    event(url_key: $urlKey) {
+      ...EventSummaryFields
       description
       registration_url
     }
   }
+  ${SUMMARY_FIELDS}
 `;
