@@ -9,7 +9,8 @@ export function registerServiceWorker(win: Window = window, updates: UpdateContr
   const url = `/service-worker.js?v=${encodeURIComponent(process.env.APP_VERSION ?? '')}`;
   const register = () => {
     const container = win.navigator.serviceWorker;
-    container.register(url).then((registration) => updates.watch(registration, container, win)).catch((error: unknown) => {
+    // No registration object where the browser refuses workers without an error (blocked by policy).
+    container.register(url).then((registration) => registration && updates.watch(registration, container, win)).catch((error: unknown) => {
       console.error('Service worker registration failed:', error);
     });
   };

@@ -13,6 +13,7 @@ declare global {
 }
 
 let consentGroups = '';
+const consentSubscribers = new Set<() => void>();
 
 /** The active consent groups, '' when the shopper has not (yet) answered. */
 export function activeConsentGroups(win: Window = window): string {
@@ -23,10 +24,18 @@ export function activeConsentGroups(win: Window = window): string {
 export function listenForConsent(win: Window = window): () => void {
   const onConsent = (event: Event) => {
     const detail = (event as CustomEvent<{ activeGroups?: unknown } | null>).detail;
-    if (typeof detail?.activeGroups === 'string') consentGroups = detail.activeGroups;
+    if (typeof detail?.activeGroups !== 'string') return;
+    consentGroups = detail.activeGroups;
+    consentSubscribers.forEach((subscriber) => subscriber());
   };
   win.addEventListener('consent-loaded', onConsent);
   return () => win.removeEventListener('consent-loaded', onConsent);
+}
+
+/** Calls `subscriber` each time the consent manager answers; returns a function that stops it. */
+export function onConsentAnswer(subscriber: () => void): () => void {
+  consentSubscribers.add(subscriber);
+  return () => consentSubscribers.delete(subscriber);
 }
 
 /** For tests: forget the consent. */

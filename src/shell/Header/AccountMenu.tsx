@@ -1,12 +1,12 @@
 import '../../styles/account-menu.css';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../components/icons';
-import { ACCOUNT_MENU } from '../../features/account/accountMenu';
 import { useT } from '../../lib/i18n/useT';
 import { type AccountView, useAccountDrawer } from '../AccountDrawer/accountDrawerContext';
-import { useSignOut } from './useSignOut';
+import { preloadable } from '../preloadable';
+
+// The panel's code loads when the pointer or keyboard focus reaches the button.
+const { Component: AccountMenuPanel, preload: preloadPanel } = preloadable(() => import('./AccountMenuPanel'));
 
 /**
  * Spec §2.4 account dropdown. A guest gets Sign in / Create an account, which open the account
@@ -15,10 +15,7 @@ import { useSignOut } from './useSignOut';
  */
 export function AccountMenu() {
   const t = useT();
-  const isLogin = useAppSelector((state) => state.user.isLogin);
-  const firstname = useAppSelector((state) => state.user.customer?.firstname);
   const drawer = useAccountDrawer();
-  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -28,6 +25,7 @@ export function AccountMenu() {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
+  const done = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -53,12 +51,15 @@ export function AccountMenu() {
     };
   }, [open, close]);
 
-  const openDrawer = (view: AccountView) => {
-    setOpen(false);
-    // The drawer returns focus to whatever had it when it opened: make that the account button.
-    buttonRef.current?.focus();
-    drawer.open(view);
-  };
+  const openDrawer = useCallback(
+    (view: AccountView) => {
+      setOpen(false);
+      // The drawer returns focus to whatever had it when it opened: make that the account button.
+      buttonRef.current?.focus();
+      drawer.open(view);
+    },
+    [drawer],
+  );
 
   return (
     <div ref={wrapperRef} className="account-menu">
@@ -69,41 +70,16 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       >
         <Icon name="user" />
         <span className="visually-hidden">{t('shell.account.label')}</span>
       </button>
       {open && (
-        <div id={panelId} className={isLogin ? 'account-menu__panel account-menu__panel--narrow' : 'account-menu__panel'}>
-          {isLogin ? (
-            <>
-              {firstname && <p className="account-menu__hello">{t('shell.account.hello', { name: firstname })}</p>}
-              <ul className="account-menu__list">
-                {ACCOUNT_MENU.map((entry) => (
-                  <li key={entry.key}>
-                    {entry.path ? (
-                      <Link to={entry.path} onClick={() => setOpen(false)}>{t(entry.messageId)}</Link>
-                    ) : (
-                      <button type="button" className="link-button" onClick={() => { setOpen(false); void signOut(); }}>
-                        {t(entry.messageId)}
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <>
-              <p className="account-menu__intro">{t('shell.account.intro')}</p>
-              <button type="button" className="button button--primary button--block" onClick={() => openDrawer('login')}>
-                {t('shell.account.signIn')}
-              </button>
-              <button type="button" className="button button--block" onClick={() => openDrawer('create')}>
-                {t('shell.account.createAccount')}
-              </button>
-            </>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <AccountMenuPanel id={panelId} onDone={done} onOpenDrawer={openDrawer} />
+        </Suspense>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { Icon } from '../../components/icons';
 import { SITE } from '../../lib/config/site';
 import { useT } from '../../lib/i18n/useT';
+import { preloadMenuDrawer, preloadSearchOverlay } from '../Overlays/overlayLoaders';
 import { RegionPopover } from '../RegionSelector/RegionPopover';
 import { HEADER_AFFIX_OFFSET_PX, useScrolledPast } from '../useScrolledPast';
 import { type ShellVariant } from '../useShellVariant';
@@ -42,7 +43,13 @@ export function Header({ variant }: { variant: ShellVariant }) {
       )}
       <div className="container site-header__bar">
         {full && (
-          <button type="button" className="icon-button site-header__menu" onClick={() => dispatch(menuDrawerToggled(true))}>
+          <button
+            type="button"
+            className="icon-button site-header__menu"
+            onClick={() => dispatch(menuDrawerToggled(true))}
+            onPointerEnter={preloadMenuDrawer}
+            onFocus={preloadMenuDrawer}
+          >
             <Icon name="menu" />
             <span className="visually-hidden">{t('shell.menu.open')}</span>
           </button>
@@ -52,7 +59,13 @@ export function Header({ variant }: { variant: ShellVariant }) {
         </div>
         {full && <MainNavigation className="main-nav" />}
         {variant === 'default' && (
-          <button type="button" className="icon-button site-header__search" onClick={() => dispatch(searchToggled(true))}>
+          <button
+            type="button"
+            className="icon-button site-header__search"
+            onClick={() => dispatch(searchToggled(true))}
+            onPointerEnter={preloadSearchOverlay}
+            onFocus={preloadSearchOverlay}
+          >
             <Icon name="search" />
             <span className="visually-hidden">{t('shell.search.open')}</span>
           </button>

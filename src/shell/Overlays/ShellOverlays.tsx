@@ -5,13 +5,15 @@ import { lazyWithAntd } from '../../components/antd/lazyWithAntd';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { useT } from '../../lib/i18n/useT';
 import { useAccountDrawer } from '../AccountDrawer/accountDrawerContext';
+import { loadAccountDrawer, loadMenuDrawer, loadMiniCartDrawer, loadSearchOverlay } from './overlayLoaders';
 
 // Nothing here is visible at first paint: each overlay's code (and antd's Drawer / Modal) loads
-// when it first opens, and stays mounted afterwards so it can animate out.
-const MenuDrawer = lazyWithAntd(() => import('../Header/MenuDrawer'));
-const SearchOverlay = lazyWithAntd(() => import('../Search/SearchOverlay'));
-const AccountDrawer = lazyWithAntd(() => import('../AccountDrawer/AccountDrawer'));
-const MiniCartDrawer = lazyWithAntd(() => import('../MiniCart/MiniCartDrawer'));
+// when it first opens (or when its control is pointed at or focused, overlayLoaders), and stays
+// mounted afterwards so it can animate out.
+const MenuDrawer = lazyWithAntd(loadMenuDrawer);
+const SearchOverlay = lazyWithAntd(loadSearchOverlay);
+const AccountDrawer = lazyWithAntd(loadAccountDrawer);
+const MiniCartDrawer = lazyWithAntd(loadMiniCartDrawer);
 const AddToCartPopup = lazyWithAntd(() => import('./AddToCartPopup'));
 
 /** true from the first time `open` is true. */
@@ -24,12 +26,16 @@ function useOpenedOnce(open: boolean): boolean {
 /** The shell's drawers, popups and the full-screen loading overlay (spec §2.4). */
 export function ShellOverlays() {
   const t = useT();
-  const app = useAppSelector((state) => state.app);
+  // Only the flags used here: the app slice changes often while the page starts.
+  const menuVisible = useAppSelector((state) => state.app.menuDrawerVisible);
+  const searchVisible = useAppSelector((state) => state.app.searchVisible);
+  const miniCartVisible = useAppSelector((state) => state.app.miniCartVisible);
+  const pageLoading = useAppSelector((state) => state.app.isPageLoading);
   const cartModal = useAppSelector((state) => state.cart.cartModalVisible);
   const account = useAccountDrawer();
-  const menu = useOpenedOnce(app.menuDrawerVisible);
-  const search = useOpenedOnce(app.searchVisible);
-  const miniCart = useOpenedOnce(app.miniCartVisible);
+  const menu = useOpenedOnce(menuVisible);
+  const search = useOpenedOnce(searchVisible);
+  const miniCart = useOpenedOnce(miniCartVisible);
   const accountDrawer = useOpenedOnce(account.view !== null);
   const addToCart = useOpenedOnce(cartModal);
 
@@ -43,7 +49,7 @@ export function ShellOverlays() {
         {addToCart && <AddToCartPopup />}
       </Suspense>
       <AlertHost />
-      {app.isPageLoading && <LoadingOverlay fullScreen message={t('shell.loading')} />}
+      {pageLoading && <LoadingOverlay fullScreen message={t('shell.loading')} />}
     </>
   );
 }

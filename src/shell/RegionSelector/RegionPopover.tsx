@@ -1,14 +1,14 @@
 import '../../styles/region.css';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
-import { useFocusTrap } from '../../components/useFocusTrap';
 import { DEFAULT_STORE, storeByCode } from '../../features/store/stores';
 import { useT } from '../../lib/i18n/useT';
+import { preloadable } from '../preloadable';
 import { storeLabel } from './storeLabel';
 
-const loadRegionList = () => import('./RegionList');
-const RegionList = lazy(loadRegionList);
+// The list and the focus trap load when the pointer or keyboard focus reaches the trigger.
+const { Component: RegionPanelBody, preload: preloadPanel } = preloadable(() => import('./RegionPanelBody'));
 
 /** Spec §9: dropdowns open 0.15 s after the pointer arrives and close 0.1 s after it leaves. */
 export const HOVER_OPEN_DELAY_MS = 150;
@@ -47,7 +47,6 @@ export function RegionPopover() {
     if (returnFocus) triggerRef.current?.focus();
   }, []);
   const closeToTrigger = useCallback(() => close(true), [close]);
-  useFocusTrap(panelRef, mode === 'pinned', closeToTrigger);
 
   useEffect(() => {
     if (mode === null) return undefined;
@@ -67,7 +66,7 @@ export function RegionPopover() {
   }, [mode, close]);
 
   const onEnter = () => {
-    void loadRegionList();
+    preloadPanel();
     if (mode === null) later(() => setMode('hover'), HOVER_OPEN_DELAY_MS);
     else clearTimeout(timer.current);
   };
@@ -94,7 +93,7 @@ export function RegionPopover() {
         aria-label={t('shell.region.trigger', { region: label.region, language: label.language })}
         onClick={onClick}
         // Keyboard users get the list's code fetched while they decide, as hover does for the pointer.
-        onFocus={() => void loadRegionList()}
+        onFocus={preloadPanel}
       >
         <Icon name="globe" size={18} />
         {/* The visible text is the end of the accessible name, word for word (WCAG 2.5.3). */}
@@ -110,7 +109,7 @@ export function RegionPopover() {
           <h2 id={headingId} className="region-popover__title">{t('shell.region.title')}</h2>
           <p className="region-popover__intro">{t('shell.region.intro')}</p>
           <Suspense fallback={null}>
-            <RegionList labelledBy={headingId} focusCurrent={mode === 'pinned'} />
+            <RegionPanelBody panelRef={panelRef} pinned={mode === 'pinned'} headingId={headingId} onEscape={closeToTrigger} />
           </Suspense>
         </div>
       )}

@@ -8,7 +8,8 @@ configure({ asyncUtilTimeout: 15000 });
 
 async function openFromAccountMenu(entry: 'Sign in' | 'Create an account') {
   await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-  await userEvent.click(screen.getByRole('button', { name: entry }));
+  // The menu's panel loads when the pointer reaches the button.
+  await userEvent.click(await screen.findByRole('button', { name: entry }));
   return screen.findByRole('dialog');
 }
 
@@ -60,7 +61,7 @@ describe('account drawer (spec §2.4)', () => {
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret#2024{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
   });
 
   it('forgot view answers neutrally', async () => {
@@ -100,7 +101,7 @@ describe('account drawer (spec §2.4)', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+    expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/order-history');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create an account' })).not.toBeInTheDocument();

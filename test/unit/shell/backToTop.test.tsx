@@ -35,7 +35,8 @@ describe('back to top', () => {
     fireEvent.scroll(window);
     await act(() => new Promise((resolve) => setTimeout(resolve, 120)));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    // The button's code loads the first time it is needed.
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     await vi.waitFor(() => expect(positions.at(-1)).toBe(0));
     // Six frames of 75 ms: an eased path over 450 ms, not a jump.
     expect(positions).toHaveLength(6);
