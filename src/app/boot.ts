@@ -50,8 +50,10 @@ export function boot(win: Window): Booted {
     ? reduxStore.dispatch(switchStore(decision.switchTo)).then(() => undefined)
     : Promise.resolve();
   void reduxStore.dispatch(loadStoreAndTranslations());
-  // The first page's code loads alongside the store config, not after the gate opens.
-  preloadPage(resolveRoute(withoutStorePrefix(win.location.pathname), decision.store.code).id);
+  // The first page's code loads alongside the store config, not after the gate opens, and starts
+  // what the page needs (its data, the chunks it shows) before it renders.
+  const path = withoutStorePrefix(win.location.pathname);
+  preloadPage(resolveRoute(path, decision.store.code).id, { client, path });
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).
   void ready.then(() => reduxStore.dispatch(startUser()));
   // Spec §4: the cart loads at start (not for bots) and follows other tabs; analytics waits for consent.

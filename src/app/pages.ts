@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { lazyWithAntd, preloadAntd } from '../components/antd/lazyWithAntd';
-import type { RouteId } from '../features/store/routeTable';
+import type { PagePreparation, RouteId } from '../features/store/routeTable';
 
 // One lazily loaded chunk per page kind, so the first load carries the shell only. Every id of the
 // route table needs its page here (the Record type says so). Screens built with antd (forms, modals)
@@ -9,7 +9,11 @@ import type { RouteId } from '../features/store/routeTable';
 
 const articles = () => import(/* webpackChunkName: "articles" */ '../features/blog/ArticlesPage');
 
-type PageModule = Promise<{ default: ComponentType }>;
+/**
+ * A page's module: the page, and optionally `prepare`, which starts what the page will need (its
+ * data, the chunks it renders) as soon as its code is in, instead of when it first renders.
+ */
+type PageModule = Promise<{ default: ComponentType; prepare?: (preparation: PagePreparation) => void }>;
 
 /** Each page's chunk, and whether it is built with antd. */
 const LOADERS: Readonly<Record<RouteId, { load: () => PageModule; antd: boolean }>> = {
@@ -44,10 +48,15 @@ export const PAGES = Object.fromEntries(
 /**
  * Starts loading a page's chunk now (webpack keeps the one promise, so the lazy page reuses it). The
  * entry calls it for the first URL before React renders, so the page's code arrives alongside the
- * store config instead of after it: one round trip fewer before the first content.
+ * store config instead of after it: one round trip fewer before the first content. With a
+ * preparation, the page's own `prepare` then starts what it needs.
  */
-export function preloadPage(id: RouteId): void {
+export function preloadPage(id: RouteId, preparation?: PagePreparation): void {
   const { load, antd } = LOADERS[id];
-  load().catch(() => undefined);
+  load()
+    .then((page) => {
+      if (preparation) page.prepare?.(preparation);
+    })
+    .catch(() => undefined);
   if (antd) preloadAntd();
 }

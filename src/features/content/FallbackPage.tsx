@@ -4,14 +4,35 @@ import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { useT } from '../../lib/i18n/useT';
 import { redirectTarget } from '../catalog/catalogUrls';
+import { RESOLVE_ROUTE } from '../catalog/route.gql';
 import { useRouteEntity } from '../catalog/useRouteEntity';
 import { CmsPageView } from './CmsPageView';
 import NotFoundPage from './NotFoundPage';
 import type { CategoryData, CmsPageData, ProductDetail, RouteEntity } from '../catalog/catalogTypes';
+import type { PagePreparation } from '../store/routeTable';
 
 // Each page kind is its own chunk: a category visit does not download the product page.
-const CategoryPage = lazy(() => import(/* webpackChunkName: "category" */ '../catalog/category/CategoryPage'));
-const ProductPage = lazy(() => import(/* webpackChunkName: "product" */ '../catalog/product/ProductPage'));
+const loadCategoryPage = () => import(/* webpackChunkName: "category" */ '../catalog/category/CategoryPage');
+const loadProductPage = () => import(/* webpackChunkName: "product" */ '../catalog/product/ProductPage');
+const CategoryPage = lazy(loadCategoryPage);
+const ProductPage = lazy(loadProductPage);
+
+/**
+ * Before the first render (src/app/pages.ts): what the URL is (the route query, whose answer the
+ * early requests may already hold), then the code of the page that shows it.
+ */
+export function prepare({ client, path }: PagePreparation): void {
+  client
+    .query({ query: RESOLVE_ROUTE, variables: { url: path }, context: { silent: true } })
+    .then(({ data }): Promise<unknown> | undefined => {
+      const entity = data?.route;
+      if (!entity || entity.redirect_code === 301 || entity.redirect_code === 302) return undefined;
+      if (isCategory(entity)) return loadCategoryPage();
+      if (isProduct(entity)) return loadProductPage();
+      return undefined;
+    })
+    .catch(() => undefined);
+}
 
 /**
  * Loading, as tall as a screen: the footer stays below the fold until the page arrives, so nothing

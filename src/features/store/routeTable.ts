@@ -1,6 +1,7 @@
 import { matchPath, matchRoutes, type Params } from 'react-router-dom';
 import { isBlogSegment, type StoreRef } from './storePaths';
 import { withoutStorePrefix } from './stores';
+import type { ApolloClient } from '@apollo/client';
 
 // The one table of routes (spec §2.2). Paths are relative to the store's route base: the router's
 // basename carries the optional /{store}/{lang} prefix. src/app/routes.tsx renders one page per id.
@@ -47,6 +48,13 @@ export const PATHS = {
   notFound: '/404',
   search: '/search',
 } as const;
+
+/** What a page may start before it first renders, for the URL the app opens with (src/app/pages.ts). */
+export interface PagePreparation {
+  client: ApolloClient;
+  /** The path relative to the store base, as the router sees it. */
+  path: string;
+}
 
 export interface RouteEntry {
   id: RouteId;
