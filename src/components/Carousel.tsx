@@ -65,10 +65,14 @@ export function Carousel({ title, preset, children, headingLevel = 2, className 
   useEffect(() => {
     const element = track.current;
     if (!element) return undefined;
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(element);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return undefined;
+    }
+    // The observer's first report comes with the next frame's layout: no forced layout at mount.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [measure, slides.length]);
 
   const page = (direction: 1 | -1) => {
