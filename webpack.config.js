@@ -84,10 +84,14 @@ const runtimeCaching = [
   },
 ];
 
+/** The pages whose code the early script preloads (webpackChunkName of their import in src/app/pages.ts, FallbackPage). */
+const EARLY_PAGES = ['home', 'search', 'fallback', 'category', 'product'];
+
 /**
- * Puts the production build's early-request script (src/boot/earlyEntry.ts, a few hundred bytes
- * with its own runtime) into <head> as an inline script, first of all tags: it sends the first
- * screen's requests while the app's scripts download. Its file stays out of the page's script tags.
+ * Puts the production build's early-request script (src/boot/earlyEntry.ts, a few KB with its own
+ * runtime) into <head> as an inline script, first of all tags: it sends the first screen's requests
+ * while the app's scripts download. Its file stays out of the page's script tags. Before it, the
+ * files (scripts and styles) of each page in EARLY_PAGES, which it preloads for the URL it opens.
  */
 class InlineEarlyScriptPlugin {
   apply(compiler) {
@@ -97,7 +101,14 @@ class InlineEarlyScriptPlugin {
         const file = chunk && [...chunk.files].find((f) => f.endsWith('.js'));
         if (!file) throw new Error('The early-request chunk is missing from the build.');
         const source = compilation.getAsset(file).source.source().toString().replace(/\n?\/\/# sourceMappingURL=.*$/, '');
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { id: 'early-requests' }, source));
+        const pageFiles = Object.fromEntries(EARLY_PAGES.map((name) => {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`No chunk group named ${name} to preload.`);
+          const files = group.chunks.flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f));
+          return [name, files.map((f) => compilation.outputOptions.publicPath + f)];
+        }));
+        const script = `window.__spectranePageFiles=${JSON.stringify(pageFiles)};\n${source}`;
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { id: 'early-requests' }, script));
         return data;
       });
     });

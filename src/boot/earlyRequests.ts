@@ -23,6 +23,40 @@ export interface EarlyOperations {
 /** Magento's default URL suffix of products and categories: such a path is resolved by the route query. */
 const CATALOG_SUFFIX = '.html';
 
+declare global {
+  interface Window {
+    /** Written by the build before the early script: each page's script and style files (webpack.config.js). */
+    __spectranePageFiles?: Record<string, string[]>;
+  }
+}
+
+interface RouteAnswer {
+  data?: { route?: { __typename?: string; type?: string | null; redirect_code?: number | null } | null } | null;
+}
+
+/** The page chunk a route answer shows (as FallbackPage decides), if any. */
+function routePage(answer: RouteAnswer | null): string | null {
+  const route = answer?.data?.route;
+  if (!route || route.redirect_code === 301 || route.redirect_code === 302) return null;
+  if (route.__typename === 'CategoryTree') return 'category';
+  return route.type === 'PRODUCT' ? 'product' : null;
+}
+
+/**
+ * The page's code and styles, fetched now at the browser's preload priority: webpack asks for the same
+ * files later, when the app needs them, and gets them from the preload instead of a new round trip.
+ */
+export function preloadPageFiles(win: Window, page: string | null): void {
+  const files = page ? win.__spectranePageFiles?.[page] : undefined;
+  for (const href of files ?? []) {
+    const link = win.document.createElement('link');
+    link.rel = 'preload';
+    link.as = href.endsWith('.css') ? 'style' : 'script';
+    link.href = href;
+    win.document.head.appendChild(link);
+  }
+}
+
 interface StoreConfigAnswer {
   data?: { storeConfig?: (HomeStoreConfig & { locale?: string | null }) | null } | null;
 }
@@ -63,8 +97,13 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     })
     .catch(() => undefined);
   for (const identifier of operations.shellBlocks) query(operations.contentBlocks, { identifiers: [identifier] });
+  if (path === '/' || path === '/search') preloadPageFiles(win, path === '/' ? 'home' : 'search');
   if (path.endsWith(CATALOG_SUFFIX)) {
-    query(operations.route, { url: path });
+    preloadPageFiles(win, 'fallback');
+    query(operations.route, { url: path })
+      .then((response) => (response.ok ? (response.clone().json() as Promise<RouteAnswer>) : null))
+      .then((answer) => preloadPageFiles(win, routePage(answer)))
+      .catch(() => undefined);
     query(operations.catalogConfig, {});
   }
   return requests;

@@ -10,10 +10,11 @@ const baseURL = inject('baseURL');
 // from `npm run bench` instead (they vary from run to run).
 //
 // Issue #8's budget for home is 200 KB gzip (HOME_JS_BUDGET_BYTES). The build is not there yet
-// (README "Performance": 218 KB with the PWA, analytics and web-vitals code): until it is, this check
+// (README "Performance": 214 KB, of which React, React Router, Apollo Client, Redux Toolkit, react-intl
+// and DOMPurify are about 180 KB): until it is, this check
 // holds the line where it stands, so nothing can grow the first load unnoticed. Lower HOME_JS_CEILING
 // as the first load shrinks; raising it is a decision to write down in the README, not a fix.
-const HOME_JS_CEILING = 226 * 1024;
+const HOME_JS_CEILING = 216 * 1024;
 
 describe('first-load JavaScript (gzip bytes)', () => {
   let browser: Browser;

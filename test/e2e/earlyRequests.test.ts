@@ -14,9 +14,11 @@ const shared = sharedBrowser();
 const messages = (locale: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
 
-/** 'GetStoreConfig', 'ResolveRoute' … for GraphQL, the path for translation files, null otherwise. */
+/** 'GetStoreConfig', 'ResolveRoute' … for GraphQL, the path for translation files, 'chunk:category' … for page code, null otherwise. */
 function requestName(request: Request): string | null {
   const url = new URL(request.url());
+  const chunk = /^\/static\/js\/(fallback|category|product)\.[0-9a-f]+\.chunk\.js$/.exec(url.pathname);
+  if (chunk) return `chunk:${chunk[1] ?? ''}`;
   if (url.pathname === '/graphql') return url.searchParams.get('operationName') ?? 'POST';
   if (url.pathname.startsWith('/media/i18n/')) return url.pathname;
   return null;
@@ -54,14 +56,17 @@ describe('early requests', () => {
     await page.waitForLoadState('networkidle');
 
     const beforeApp = events.slice(0, events.indexOf('main.js released'));
+    // The requests, and the code of the page (the catalogue fallback, then the category page the route names).
     expect(beforeApp).toEqual(expect.arrayContaining([
-      'GetStoreConfig', 'GetContentBlocks', 'ResolveRoute', 'GetCatalogConfig', '/media/i18n/de_DE.json',
+      'GetStoreConfig', 'GetContentBlocks', 'ResolveRoute', 'GetCatalogConfig', '/media/i18n/de_DE.json', 'chunk:fallback', 'chunk:category',
     ]));
+    expect(beforeApp).not.toContain('chunk:product');
     const count = (name: string) => events.filter((event) => event === name).length;
     expect(count('GetStoreConfig')).toBe(1);
     expect(count('ResolveRoute')).toBe(1);
     expect(count('GetCatalogConfig')).toBe(1);
     expect(count('/media/i18n/de_DE.json')).toBe(1);
+    expect(count('chunk:category')).toBe(1);
     expect([...blocks].sort()).toEqual(['footer_links', 'header_pencil_banner', 'home_cms_navigation']);
     // Built from those answers: the German store's texts, the category's own products.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-de');

@@ -117,6 +117,31 @@ describe('early requests', () => {
     expect(app.fetch).not.toHaveBeenCalled();
   });
 
+  it('preload the page\'s code: the catalogue fallback at once, the category page once the route names it', async () => {
+    const early = network();
+    const win = {
+      location: { pathname: '/eu/de/chip-sets.html' },
+      fetch: early.fetch,
+      document,
+      __spectranePageFiles: {
+        fallback: ['/static/js/fallback.1.chunk.js', '/static/css/fallback.1.chunk.css'],
+        category: ['/static/js/category.2.chunk.js'],
+        product: ['/static/js/product.3.chunk.js'],
+      },
+    } as unknown as Window;
+    const preloads = () =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [link.getAttribute('href'), link.as]);
+    startEarlyRequests(win, operations);
+    expect(preloads()).toEqual([
+      ['/static/js/fallback.1.chunk.js', 'script'],
+      ['/static/css/fallback.1.chunk.css', 'style'],
+    ]);
+    await settle();
+    await settle();
+    expect(preloads().slice(2)).toEqual([['/static/js/category.2.chunk.js', 'script']]);
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
   it('are not used for a request that differs (another store, other variables): those go to the network', async () => {
     const early = network();
     const win = fakeWindow('/eu/de/chip-sets.html', early.fetch);
