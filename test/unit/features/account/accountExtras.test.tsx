@@ -1,25 +1,17 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { miniCartToggled as appMiniCartToggled } from '../../../../src/app/appSlice';
-import AccountPage from '../../../../src/features/account/AccountPage';
 import { afterLoginPath, reopensMiniCart } from '../../../../src/features/account/afterLogin';
 import { magentoDate } from '../../../../src/features/account/area/dates';
 import { starsOf } from '../../../../src/features/account/area/Reviews';
 import VatNumber from '../../../../src/features/account/area/VatNumber';
 import { miniCartToggled } from '../../../../src/features/account/miniCartAction';
 import { renderWithApp } from '../../shell/renderShell';
-import type { RootState } from '../../../../src/app/store';
+import { accountRoutes, signedIn } from './signedInAccount';
 
 configure({ asyncUtilTimeout: 15000 });
 
-const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: null, default_shipping: null, wishlist: null };
-const signedIn: Partial<RootState> = { user: { isLogin: true, token: 't', email: CHIP.email, addresses: [], customer: CHIP, loading: false } };
-const ui = (
-  <Routes>
-    <Route path="/account/*" element={<AccountPage />} />
-  </Routes>
-);
+const ui = accountRoutes;
 
 describe('the checkout-source round trip', () => {
   it("re-declares the app slice's miniCartToggled (features may not import the app slice)", () => {

@@ -1,20 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import enUS from '../../../../i18n/en_US.json';
-import AccountPage from '../../../../src/features/account/AccountPage';
 import { renderWithApp } from '../../shell/renderShell';
-import type { RootState } from '../../../../src/app/store';
+import { accountRoutes, CHIP, signedIn } from './signedInAccount';
 
 configure({ asyncUtilTimeout: 15000 });
 
-const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: null, default_shipping: null, wishlist: null };
-const signedIn: Partial<RootState> = { user: { isLogin: true, token: 't', email: CHIP.email, addresses: [], customer: CHIP, loading: false } };
-const ui = (
-  <Routes>
-    <Route path="/account/*" element={<AccountPage />} />
-  </Routes>
-);
+const ui = accountRoutes;
 
 const customer = (allow: boolean) => ({
   data: { customer: { firstname: 'Ada', lastname: 'Lovelace', email: CHIP.email, is_subscribed: false, allow_remote_shopping_assistance: allow, addresses: [] } },
