@@ -27,7 +27,6 @@ export function startWebVitals(win: Window = window): () => void {
   let loaded = false;
   let started = false;
   const start = () => {
-
     if (started || !loaded || !activeConsentGroups(win)) return;
     started = true;
     stopWaiting();
