@@ -7,7 +7,7 @@ import { StoreGate } from './app/StoreGate';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 // The store-config request leaves inside boot(), before React has started.
-const { reduxStore, client, notifier, decision, ready } = boot(window);
+const { reduxStore, client, notifier, decision, ready, firstPage, pageShown } = boot(window);
 const container = document.getElementById('root');
 
 void ready.then(() => {
@@ -23,7 +23,7 @@ void ready.then(() => {
         store={decision.store}
         basename={decision.basename}
       >
-        <StoreGate bootLocale={decision.store.locale} />
+        <StoreGate bootLocale={decision.store.locale} firstPage={firstPage} onShown={pageShown} />
       </Providers>
     </StrictMode>,
   ));

@@ -22,7 +22,17 @@ export interface Booted {
   decision: StartupDecision;
   /** Settles when the store selection has (spec §4: nothing renders before). */
   ready: Promise<void>;
+  /** Settles when the first page's code and data are in, or after FIRST_PAGE_WAIT_MS at most. */
+  firstPage: Promise<void>;
+  /** The gate calls this once the first page is on screen: the cart starts then. */
+  pageShown: () => void;
 }
+
+/**
+ * How long the gate waits for the first page's data before it shows the shell with the page's own
+ * loading state (a slow network should not keep the whole screen blank).
+ */
+export const FIRST_PAGE_WAIT_MS = 2500;
 
 /**
  * Everything that does not need React: pick the store from the URL, fix the URL and <html lang>,
@@ -49,16 +59,26 @@ export function boot(win: Window): Booted {
   const ready = decision.switchTo
     ? reduxStore.dispatch(switchStore(decision.switchTo)).then(() => undefined)
     : Promise.resolve();
-  void reduxStore.dispatch(loadStoreAndTranslations());
+  const started = reduxStore.dispatch(loadStoreAndTranslations());
   // The first page's code loads alongside the store config, not after the gate opens, and starts
   // what the page needs (its data, the chunks it shows) before it renders.
   const path = withoutStorePrefix(win.location.pathname);
-  preloadPage(resolveRoute(path, decision.store.code).id, { client, path });
+  const storeConfig = started.then(() => reduxStore.getState().app.storeConfig);
+  const firstPage = Promise.race([
+    preloadPage(resolveRoute(path, decision.store.code).id, { client, path, search: win.location.search, storeConfig }),
+    new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+  ]);
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).
   void ready.then(() => reduxStore.dispatch(startUser()));
   // Spec §4: the cart loads at start (not for bots) and follows other tabs; analytics waits for consent.
-  void ready.then(() => startCartSync(win, reduxStore.dispatch));
+  // It starts once the first page is on screen: its answers then cannot land in the middle of that
+  // page's render (which React would have to redo in one blocking piece).
+  let pageShown = (): void => undefined;
+  const shown = new Promise<void>((resolve) => {
+    pageShown = resolve;
+  });
+  void Promise.all([ready, shown]).then(() => startCartSync(win, reduxStore.dispatch));
   listenForConsent(win);
   startWebVitals(win);
-  return { reduxStore, client, notifier, decision, ready };
+  return { reduxStore, client, notifier, decision, ready, firstPage, pageShown };
 }

@@ -13,7 +13,7 @@ const articles = () => import(/* webpackChunkName: "articles" */ '../features/bl
  * A page's module: the page, and optionally `prepare`, which starts what the page will need (its
  * data, the chunks it renders) as soon as its code is in, instead of when it first renders.
  */
-type PageModule = Promise<{ default: ComponentType; prepare?: (preparation: PagePreparation) => void }>;
+type PageModule = Promise<{ default: ComponentType; prepare?: (preparation: PagePreparation) => Promise<unknown> }>;
 
 /** Each page's chunk, and whether it is built with antd. */
 const LOADERS: Readonly<Record<RouteId, { load: () => PageModule; antd: boolean }>> = {
@@ -49,14 +49,13 @@ export const PAGES = Object.fromEntries(
  * Starts loading a page's chunk now (webpack keeps the one promise, so the lazy page reuses it). The
  * entry calls it for the first URL before React renders, so the page's code arrives alongside the
  * store config instead of after it: one round trip fewer before the first content. With a
- * preparation, the page's own `prepare` then starts what it needs.
+ * preparation, the page's own `prepare` then starts what it needs. Settles (never rejects) once the
+ * code is in and the preparation is done: the first page can then render whole, at once.
  */
-export function preloadPage(id: RouteId, preparation?: PagePreparation): void {
+export function preloadPage(id: RouteId, preparation?: PagePreparation): Promise<void> {
   const { load, antd } = LOADERS[id];
-  load()
-    .then((page) => {
-      if (preparation) page.prepare?.(preparation);
-    })
-    .catch(() => undefined);
   if (antd) preloadAntd();
+  return load()
+    .then((page) => (preparation ? page.prepare?.(preparation) : undefined))
+    .then(() => undefined, () => undefined);
 }

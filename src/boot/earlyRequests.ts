@@ -69,8 +69,10 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
   win.__spectraneEarly = requests;
   const send = (url: string, init: RequestInit): Promise<Response> => {
     const response = win.fetch(url, init);
+    // The body is read in full as it arrives (a copy stays for the app): a response nobody reads
+    // would keep its request open in the browser, and an answer the app never asks for is possible.
     // A failure is the app's to report when it takes the response; unclaimed, it must stay quiet.
-    response.catch(() => undefined);
+    response.then((answer) => answer.clone().arrayBuffer()).catch(() => undefined);
     requests.push({ url, store: store.code, currency, response });
     return response;
   };
@@ -104,6 +106,9 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
       .then((response) => (response.ok ? (response.clone().json() as Promise<RouteAnswer>) : null))
       .then((answer) => preloadPageFiles(win, routePage(answer)))
       .catch(() => undefined);
+  }
+  // The catalogue config carries the price format: the pages that show prices at once need it.
+  if (path === '/' || path === '/search' || path.endsWith(CATALOG_SUFFIX) || path.startsWith('/checkout')) {
     query(operations.catalogConfig, {});
   }
   return requests;

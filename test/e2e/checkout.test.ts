@@ -101,6 +101,9 @@ async function openCheckout(base: string, store: Store, cartId: string | null, w
   await page.getByRole('contentinfo').waitFor();
   // Signed in once the store is chosen (choosing a store at the first visit signs out, spec §4).
   if (token) await context.addCookies([{ name: 'access_token', value: token, url: base }]);
+  // The app makes the visitor's cart once the first page is on screen: the test's cart replaces that
+  // one only after it exists (or the app's answer would overwrite the test's id).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id')), POLL).not.toBeNull();
   if (cartId) await page.evaluate((id) => localStorage.setItem('cart_id', id), cartId);
   await page.goto(`${store.prefix}/checkout`);
   await page.getByRole('heading', { level: 1, name: store.m['checkout.page.title'] }).waitFor(POLL);

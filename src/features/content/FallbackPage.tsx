@@ -21,13 +21,13 @@ const ProductPage = lazy(loadProductPage);
  * Before the first render (src/app/pages.ts): what the URL is (the route query, whose answer the
  * early requests may already hold), then the code of the page that shows it.
  */
-export function prepare({ client, path }: PagePreparation): void {
-  client
+export function prepare({ client, path, search }: PagePreparation): Promise<unknown> {
+  return client
     .query({ query: RESOLVE_ROUTE, variables: { url: path }, context: { silent: true } })
     .then(({ data }): Promise<unknown> | undefined => {
       const entity = data?.route;
       if (!entity || entity.redirect_code === 301 || entity.redirect_code === 302) return undefined;
-      if (isCategory(entity)) return loadCategoryPage();
+      if (isCategory(entity)) return loadCategoryPage().then((page) => page.prepare(client, entity, search));
       if (isProduct(entity)) return loadProductPage();
       return undefined;
     })

@@ -3,6 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../app/hooks';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useT } from '../../lib/i18n/useT';
+import { GET_CATALOG_CONFIG } from '../catalog/catalogConfig.gql';
+import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { GET_CMS_PAGE } from './cmsPage.gql';
 import { FeaturedProducts } from './FeaturedProducts';
 import { GET_HOME_CATALOG } from './home.gql';
@@ -11,6 +13,27 @@ import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from './hom
 import { homeSlides } from './homeSlides';
 import { PageLoading } from './PageLoading';
 import { useContentSeo } from './useContentSeo';
+import type { PagePreparation } from '../store/routeTable';
+
+/** The home catalogue's options: the featured products and banner may fail quietly. */
+const CATALOG_OPTIONS = { errorPolicy: 'all', context: { silent: true } } as const;
+
+/**
+ * Before the first render (src/app/pages.ts): the page's three answers, which the early requests
+ * already hold, go into the cache, so the page renders whole at once instead of loading first. A
+ * failure stays quiet here: the page's own queries ask again and report it.
+ */
+export function prepare({ client, storeConfig }: PagePreparation): Promise<unknown> {
+  return storeConfig.then((config) =>
+    config
+      ? Promise.all([
+        client.query({ query: GET_CMS_PAGE, variables: homeCmsVariables(config), context: { silent: true } }),
+        client.query({ query: GET_HOME_CATALOG, variables: homeCatalogVariables(config), ...CATALOG_OPTIONS }),
+        client.query({ query: GET_CATALOG_CONFIG, context: { silent: true } }),
+      ])
+      : undefined,
+  );
+}
 
 /**
  * The home page from the store's CMS home page (storeConfig.cms_home_page): the banner (the page's
@@ -24,16 +47,15 @@ export default function HomePage() {
   const cms = useQuery(GET_CMS_PAGE, { variables: homeCmsVariables(config) });
   // The banner's CMS block and the featured products: without them the home page still stands (its
   // CMS heading and content), so their failure shows no notification.
-  const catalog = useQuery(GET_HOME_CATALOG, {
-    variables: homeCatalogVariables(config),
-    errorPolicy: 'all',
-    context: { silent: true },
-  });
+  const catalog = useQuery(GET_HOME_CATALOG, { variables: homeCatalogVariables(config), ...CATALOG_OPTIONS });
+  // The featured prices are formatted with the store's price format: waiting for it keeps them from
+  // changing format after they appeared.
+  const format = useCatalogConfig();
   const page = cms.data?.cmsPage ?? null;
   useContentSeo({ title: page?.meta_title || page?.title, description: page?.meta_description, path: '/' });
 
-  // Both requests run side by side; the page shows once both answered, so nothing moves afterwards.
-  if ((cms.loading && !cms.data) || (catalog.loading && !catalog.data)) return <PageLoading />;
+  // The requests run side by side; the page shows once all answered, so nothing moves afterwards.
+  if ((cms.loading && !cms.data) || (catalog.loading && !catalog.data) || format.loading) return <PageLoading />;
   const storeName = config?.store_name || config?.default_title || '';
   const bannerHtml = catalog.data?.cmsBlocks?.items?.find((block) => block?.identifier === HOME_BANNER_BLOCK)?.content;
   const slides = homeSlides(page, bannerHtml, routePath, t('home.title', { storeName }));

@@ -4,14 +4,35 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
+import { prepareListing } from '../catalog/listing/listingQuery';
 import { ProductListing } from '../catalog/listing/ProductListing';
 import { ArticleResults } from './ArticleResults';
 import { GET_SEARCH_COUNTS } from './search.gql';
+import type { PagePreparation } from '../store/routeTable';
 
 type SearchTab = 'products' | 'articles';
 const TABS: readonly SearchTab[] = ['products', 'articles'];
 // Spec §2.3 search: relevance first (the API's default sort for a search).
 const RELEVANCE = { field: 'relevance', dir: 'DESC' } as const;
+
+/** The search the URL asks for ('' for none). */
+const searchQuery = (params: URLSearchParams): string => (params.get('q') ?? '').trim();
+
+/**
+ * Before the first render (src/app/pages.ts): the tab counts and, on the products tab, the first
+ * page of products, into the cache, so that the results render at once. Quiet: the page reports.
+ */
+export function prepare({ client, search }: PagePreparation): Promise<unknown> {
+  const params = new URLSearchParams(search);
+  const query = searchQuery(params);
+  if (!query) return Promise.resolve();
+  return Promise.all([
+    client.query({ query: GET_SEARCH_COUNTS, variables: { search: query }, context: { silent: true } }),
+    params.get('tab') === 'articles'
+      ? undefined
+      : prepareListing({ client, categoryUid: null, search: query, query: search, defaultSort: () => RELEVANCE }),
+  ]);
+}
 
 /**
  * Search results at /search?q=… (the header's search overlay submits here): Products and Articles
@@ -20,7 +41,7 @@ const RELEVANCE = { field: 'relevance', dir: 'DESC' } as const;
 export default function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const query = searchQuery(params);
   const tab: SearchTab = params.get('tab') === 'articles' ? 'articles' : 'products';
   const [draft, setDraft] = useState(query);
   const inputId = useId();

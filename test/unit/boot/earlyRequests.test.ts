@@ -105,15 +105,17 @@ describe('early requests', () => {
     await settle();
     await settle();
     expect(early.requests.map((r) => r.operationName)).toEqual([
-      'GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks', 'GetCmsPage', 'GetHomeCatalog',
+      'GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks', 'GetCatalogConfig', 'GetCmsPage', 'GetHomeCatalog',
     ]);
-    expect(early.requests[4]?.variables).toEqual({ identifier: 'startseite' });
-    expect(early.requests[5]?.variables).toMatchObject({ featuredUid: 'Mw==', withFeatured: true });
+    expect(early.requests[5]?.variables).toEqual({ identifier: 'startseite' });
+    expect(early.requests[6]?.variables).toMatchObject({ featuredUid: 'Mw==', withFeatured: true });
     const app = network();
     const client = appClient(win, app.fetch);
     const page = await client.query({ query: GET_CMS_PAGE, variables: homeCmsVariables(CONFIG), fetchPolicy: 'no-cache' });
     expect(page.data?.cmsPage?.identifier).toBe('startseite');
     await client.query({ query: GET_HOME_CATALOG, variables: homeCatalogVariables(CONFIG), fetchPolicy: 'no-cache' });
+    // The featured prices' format too.
+    await client.query({ query: GET_CATALOG_CONFIG, fetchPolicy: 'no-cache' });
     expect(app.fetch).not.toHaveBeenCalled();
   });
 
@@ -156,13 +158,39 @@ describe('early requests', () => {
     ]);
   });
 
-  it('resolve no route away from catalogue URLs, and load no translations when the store config fails', async () => {
+  it('resolve no route away from catalogue URLs (the cart still gets the catalogue config: its prices need the format), and load no translations when the store config fails', async () => {
     const failing = createFetchMock({ GetStoreConfig: () => new Error('offline'), GetContentBlocks: () => ({ data: { cmsBlocks: null } }) });
     const requests = startEarlyRequests(fakeWindow('/checkout/cart', failing.fetch), operations);
     await settle();
     await settle();
-    expect(failing.requests.map((r) => r.operationName)).toEqual(['GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks']);
+    expect(failing.requests.map((r) => r.operationName)).toEqual(['GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks', 'GetCatalogConfig']);
     expect(requests.some((r) => r.url.includes('/media/i18n/'))).toBe(false);
+  });
+
+  it('ask for the catalogue config only where prices show at once: not on an article', async () => {
+    const early = network();
+    startEarlyRequests(fakeWindow('/articles/color-theory/how-to-read', early.fetch), operations);
+    await settle();
+    expect(early.requests.map((r) => r.operationName)).not.toContain('GetCatalogConfig');
+  });
+
+  it('read every answer to its end as it arrives, so that one the app never asks for leaves no request open', async () => {
+    let drained = 0;
+    const streamed = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode('{"data":{"cmsBlocks":null}}'));
+            controller.close();
+            drained += 1;
+          },
+        }, { highWaterMark: 0 }),
+      );
+    const early = createFetchMock({ GetStoreConfig: () => STORE_CONFIG, GetContentBlocks: streamed });
+    startEarlyRequests(fakeWindow('/about-us', early.fetch), operations);
+    await settle();
+    await settle();
+    expect(drained).toBe(SHELL_BLOCKS.length);
   });
 
   it('hand a failed early request to the app as the failure it is', async () => {

@@ -7,12 +7,12 @@ import { useCatalogConfig } from '../useCatalogConfig';
 import { usePriceDisplay } from '../usePriceDisplay';
 import { ActiveFilters } from './ActiveFilters';
 import { LayeredFilters } from './LayeredFilters';
-import { GET_PRODUCT_LISTING, type ProductListingVariables } from './listing.gql';
+import { GET_PRODUCT_LISTING } from './listing.gql';
 import { ListingItem } from './ListingItem';
 import { ListingPage } from './ListingPage';
 import { clearFilters, FILTER_KEYS, hasFilters, itemsRange, sameListing, type SortChoice, toggleFilter } from './listingParams';
+import { firstListingPage, listingBase } from './listingQuery';
 import { ListingToolbar, ModeSwitch } from './ListingToolbar';
-import { toProductFilter, toSortInput } from './productFilter';
 import { useListingPages } from './useListingPages';
 import { useListingParams } from './useListingParams';
 import { useLoadBeforeEnd } from './useLoadBeforeEnd';
@@ -44,11 +44,8 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
   const filtersId = useId();
   const end = useRef<HTMLDivElement>(null);
 
-  const base = useMemo(
-    () => ({ search, filter: toProductFilter(categoryUid, params.filters), sort: toSortInput(params.sort), pageSize: params.size }),
-    [search, categoryUid, params.filters, params.sort, params.size],
-  );
-  const first: ProductListingVariables = { ...base, currentPage: 1, withFacets: true };
+  const base = useMemo(() => listingBase(categoryUid, search, params), [search, categoryUid, params]);
+  const first = firstListingPage(base);
   const { data, previousData, loading } = useQuery(GET_PRODUCT_LISTING, { variables: first, skip: !ready });
   const result = (data ?? previousData)?.products ?? null;
   const pages = useListingPages(JSON.stringify(base));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buildListingSearch, type ListingDefaults, type ListingParams, parseListingParams, type SortChoice } from './listingParams';
+import { listingDefaults } from './listingQuery';
 import type { CatalogConfig } from '../useCatalogConfig';
 
 export type ListingChange = (current: ListingParams) => ListingParams;
@@ -19,10 +20,7 @@ interface ListingParamsApi {
 /** The listing's state from the URL query (spec §9 keys mode, page, size, sort, and the filters). */
 export function useListingParams(config: CatalogConfig, defaultSort: SortChoice): ListingParamsApi {
   const [search, setSearch] = useSearchParams();
-  const defaults = useMemo<ListingDefaults>(
-    () => ({ modes: config.modes, perPage: config.perPage, perPageValues: config.perPageValues, sort: defaultSort }),
-    [config, defaultSort],
-  );
+  const defaults = useMemo(() => listingDefaults(config, defaultSort), [config, defaultSort]);
   const basis = search.toString();
   const parsed = useMemo(() => parseListingParams(new URLSearchParams(basis), defaults), [basis, defaults]);
   // The router applies a URL change as a transition, later than the click. Meanwhile the latest

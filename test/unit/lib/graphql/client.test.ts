@@ -134,6 +134,39 @@ describe('createApolloClient', () => {
     expect(cache['Cart:{}']).toMatchObject({ total_quantity: 2 });
     expect(cache['SimpleProduct:{"uid":"MQ=="}']).toMatchObject({ sku: 's1' });
   });
+
+  it('keeps the currency fields of both the store config and the catalogue config, whichever answers first', async () => {
+    const SHORT = gql`
+      query GetShort {
+        currency { base_currency_code default_display_currency_code }
+      }
+    `;
+    const FULL = gql`
+      query GetFull {
+        currency { base_currency_code default_display_currency_code price_format { pattern } }
+      }
+    `;
+    const currency = (withFormat: boolean) => ({
+      __typename: 'Currency',
+      base_currency_code: 'EUR',
+      default_display_currency_code: 'EUR',
+      ...(withFormat ? { price_format: { __typename: 'PriceFormat', pattern: '%s €' } } : {}),
+    });
+    for (const order of [[FULL, SHORT], [SHORT, FULL]]) {
+      const { client, requests } = setup({
+        handlers: {
+          GetShort: () => jsonResponse({ data: { currency: currency(false) } }),
+          GetFull: () => jsonResponse({ data: { currency: currency(true) } }),
+        },
+      });
+      for (const query of order) await client.query({ query, fetchPolicy: 'network-only' });
+      // Both are answered from the cache now: neither answer wiped the other's fields.
+      expect(client.readQuery({ query: FULL })).toMatchObject({ currency: { price_format: { pattern: '%s €' } } });
+      expect(client.readQuery({ query: SHORT })).toMatchObject({ currency: { base_currency_code: 'EUR' } });
+      await client.query({ query: FULL });
+      expect(requests).toHaveLength(2);
+    }
+  });
 });
 
 describe('error text helpers', () => {
@@ -154,5 +187,6 @@ describe('type policies', () => {
     expect(TYPE_POLICIES.GiftCardProduct?.keyFields).toEqual(['uid']);
     expect(TYPE_POLICIES.Cart?.keyFields).toEqual([]);
     expect(TYPE_POLICIES.StoreConfig?.keyFields).toEqual(['store_code']);
+    expect(TYPE_POLICIES.Currency?.merge).toBe(true);
   });
 });
