@@ -95,6 +95,27 @@ describe('the storefront chain', () => {
     await vi.waitFor(() => expect(document.title).toBe('Spectrane | Farbstandards'));
   });
 
+  it("opens on the first page once that page's data is in: the page appears whole, its data asked once", async () => {
+    Cookies.set('store_code', 'de_de');
+    const served = serve();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('GetCmsPage')) await held;
+      return served.fetch(input, init);
+    });
+    const booted = await start('/eu/de');
+    await vi.waitFor(() => expect(booted.reduxStore.getState().app.i18n).toBe('de_DE'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(deDE['global.fetch']);
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jede Farbe genau richtig' })).toBeInTheDocument();
+    expect(served.requests.filter((r) => r.operationName === 'GetCmsPage')).toHaveLength(1);
+  });
+
   it("asks for the store's configured CMS home page, and greets by store name without one", async () => {
     Cookies.set('store_code', 'de_de');
     const { requests } = serve({

@@ -102,4 +102,18 @@ describe('boot (spec §4: nothing renders until the store selection settles)', (
     expect(storage.getAnalyticsUserId()).toBeUndefined();
     expect(document.documentElement.lang).toBe('en-us');
   });
+
+  it('starts the cart only once the first page is on screen, so that its answers never land mid-render', async () => {
+    storage.setStoreCode('na_us');
+    storage.setCartId('c1');
+    const fetchImpl = serve(() => jsonResponse({}));
+    window.history.replaceState(null, '', '/about-us');
+    const booted = bootNow();
+    await booted.ready;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const cartRequests = () => fetchImpl.mock.calls.filter(([url]) => /operationName=GetGuestCart/.test(String(url))).length;
+    expect(cartRequests()).toBe(0);
+    booted.pageShown();
+    await vi.waitFor(() => expect(cartRequests()).toBe(1));
+  });
 });
