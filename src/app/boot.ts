@@ -6,6 +6,7 @@ import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/
 import { switchStore } from '../features/store/switchStore';
 import { listenForConsent } from '../lib/analytics/analytics';
 import { startWebVitals } from '../lib/analytics/webVitals';
+import { nextTask } from '../lib/browser/nextTask';
 import { createApolloClient } from '../lib/graphql/client';
 import { createNotifier, type Notifier } from '../lib/notify/notifier';
 import { getAccessToken, getStoreCode } from '../lib/storage/storage';
@@ -59,7 +60,9 @@ export function boot(win: Window): Booted {
   const ready = decision.switchTo
     ? reduxStore.dispatch(switchStore(decision.switchTo)).then(() => undefined)
     : Promise.resolve();
-  const started = reduxStore.dispatch(loadStoreAndTranslations());
+  // In a task of its own: the early answers are in by now, and taking them over (Apollo's first cache
+  // writes and reads) is work that would otherwise lengthen the scripts' own start-up task.
+  const started = nextTask(win).then(() => reduxStore.dispatch(loadStoreAndTranslations()));
   // The first page's code loads alongside the store config, not after the gate opens, and starts
   // what the page needs (its data, the chunks it shows) before it renders.
   const path = withoutStorePrefix(win.location.pathname);

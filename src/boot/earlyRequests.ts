@@ -1,3 +1,4 @@
+import { routePage, type RouteShape } from '../features/catalog/routePage';
 import { homeCatalogVariables, homeCmsVariables, type HomeStoreConfig } from '../features/content/homeQueries';
 import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
@@ -31,15 +32,7 @@ declare global {
 }
 
 interface RouteAnswer {
-  data?: { route?: { __typename?: string; type?: string | null; redirect_code?: number | null } | null } | null;
-}
-
-/** The page chunk a route answer shows (as FallbackPage decides), if any. */
-function routePage(answer: RouteAnswer | null): string | null {
-  const route = answer?.data?.route;
-  if (!route || route.redirect_code === 301 || route.redirect_code === 302) return null;
-  if (route.__typename === 'CategoryTree') return 'category';
-  return route.type === 'PRODUCT' ? 'product' : null;
+  data?: { route?: RouteShape | null } | null;
 }
 
 /**
@@ -104,7 +97,7 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     preloadPageFiles(win, 'fallback');
     query(operations.route, { url: path })
       .then((response) => (response.ok ? (response.clone().json() as Promise<RouteAnswer>) : null))
-      .then((answer) => preloadPageFiles(win, routePage(answer)))
+      .then((answer) => preloadPageFiles(win, routePage(answer?.data?.route)))
       .catch(() => undefined);
   }
   // The catalogue config carries the price format: the pages that show prices at once need it.

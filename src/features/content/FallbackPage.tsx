@@ -5,6 +5,7 @@ import { Loading } from '../../components/Loading';
 import { useT } from '../../lib/i18n/useT';
 import { redirectTarget } from '../catalog/catalogUrls';
 import { RESOLVE_ROUTE } from '../catalog/route.gql';
+import { routePage } from '../catalog/routePage';
 import { useRouteEntity } from '../catalog/useRouteEntity';
 import { CmsPageView } from './CmsPageView';
 import NotFoundPage from './NotFoundPage';
@@ -26,9 +27,9 @@ export function prepare({ client, path, search }: PagePreparation): Promise<unkn
     .query({ query: RESOLVE_ROUTE, variables: { url: path }, context: { silent: true } })
     .then(({ data }): Promise<unknown> | undefined => {
       const entity = data?.route;
-      if (!entity || entity.redirect_code === 301 || entity.redirect_code === 302) return undefined;
-      if (isCategory(entity)) return loadCategoryPage().then((page) => page.prepare(client, entity, search));
-      if (isProduct(entity)) return loadProductPage();
+      const page = routePage(entity);
+      if (page === 'category' && entity && isCategory(entity)) return loadCategoryPage().then((module) => module.prepare(client, entity, search));
+      if (page === 'product') return loadProductPage();
       return undefined;
     })
     .catch(() => undefined);

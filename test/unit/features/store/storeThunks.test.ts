@@ -6,6 +6,7 @@ import { logoFromConfig } from '../../../../src/features/store/logo';
 import { switchStore } from '../../../../src/features/store/switchStore';
 import { createApolloClient } from '../../../../src/lib/graphql/client';
 import * as storage from '../../../../src/lib/storage/storage';
+import { SHELL_BLOCKS } from '../../../../src/shell/blockIds';
 import { createFetchMock, jsonResponse } from '../../helpers/fetchMock';
 import { storeConfigFixture, storeConfigResponse } from '../../helpers/storeConfig';
 
@@ -60,6 +61,23 @@ describe('loadStoreAndTranslations', () => {
     await store.dispatch(loadStoreAndTranslations());
     const i18nCalls = mock.mock.calls.filter(([url]) => String(url).startsWith('/media/i18n/'));
     expect(i18nCalls).toHaveLength(1);
+  });
+
+  it("brings the shell's three CMS blocks into the cache before it settles, and a failed block does not stop it", async () => {
+    const { store, requests } = setup(
+      {
+        GetStoreConfig: () => storeConfigResponse({ locale: 'fr_FR' }),
+        GetContentBlocks: (r) =>
+          (r.variables.identifiers as string[])[0] === 'footer_links'
+            ? new TypeError('offline')
+            : { data: { cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: (r.variables.identifiers as string[])[0], title: 't', content: '<p>c</p>' }] } } },
+      },
+      { '/media/i18n/fr_FR.json': () => jsonResponse({ a: 'fr' }) },
+    );
+    await store.dispatch(loadStoreAndTranslations());
+    expect(requests.filter((r) => r.operationName === 'GetContentBlocks').map((r) => r.variables.identifiers)).toEqual(SHELL_BLOCKS.map((id) => [id]));
+    expect(store.getState().app).toMatchObject({ i18n: 'fr_FR', loading: false });
+    expect(store.getState().app.storeConfig).not.toBeNull();
   });
 
   it("uses the store table's locale when the config fails", async () => {
