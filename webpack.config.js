@@ -1,6 +1,8 @@
 // Production: content-hashed files, one chunk per lazy route, source maps, Workbox service worker.
 // Development (npm start): served by webpack-dev-server from server/bin/start.ts with React Fast Refresh.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -202,14 +204,33 @@ module.exports = async (_env = {}, argv = {}) => {
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/media\//, /^\/segment\//, /^\/downloadable\//],
-        exclude: [/\.map$/, /LICENSE/, /[\\/]early\.[0-9a-f]+\.js$/],
+        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /[\\/]early\.[0-9a-f]+\.js$/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching,
       }),
+      // Precompressed copies beside each text asset (after the service worker is written, so that it
+      // has its own): `npm run serve` and nginx (gzip_static, brotli_static) send them as they are.
+      ...(production ? precompressed() : []),
       ReactRefreshPlugin && new ReactRefreshPlugin({ overlay: false }),
     ].filter(Boolean),
   };
 };
+
+/** Brotli (quality 11) and gzip (level 9) copies of the build's text assets: name.br, name.gz. */
+function precompressed() {
+  const test = /\.(js|css|html|svg|json|webmanifest)$/;
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      test,
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, test, threshold: 1024, minRatio: 0.9 }),
+  ];
+}
 
 // For the unit test of the caching rules (test/unit/pwa/runtimeCaching.test.ts).
 module.exports.runtimeCaching = runtimeCaching;

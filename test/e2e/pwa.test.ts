@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import deDE from '../../i18n/de_DE.json';
@@ -176,6 +177,18 @@ describe('service worker and offline (spec §7, issue #8)', () => {
   });
 });
 
+/**
+ * Deploy: new service-worker.js bytes, with its precompressed copies written anew, as a build writes
+ * them (the server sends the copy the browser accepts).
+ */
+function deployNewWorker(): void {
+  const swFile = path.join(distDir, 'service-worker.js');
+  fs.appendFileSync(swFile, `\n// deployed ${Date.now()}\n`);
+  const body = fs.readFileSync(swFile);
+  fs.writeFileSync(`${swFile}.br`, zlib.brotliCompressSync(body));
+  fs.writeFileSync(`${swFile}.gz`, zlib.gzipSync(body, { level: 9 }));
+}
+
 describe('update prompt (spec §4: a new app version prompts a reload)', () => {
   it('a new build served while the page is open asks to reload, never swaps by itself, and Reload runs the new worker', async () => {
     const { context, page, errors } = await controlledPage('desktop', '/checkout');
@@ -184,9 +197,7 @@ describe('update prompt (spec §4: a new app version prompts a reload)', () => {
     });
     expect(await page.getByRole('button', { name: enUS['pwa.update.reload'] }).count()).toBe(0);
 
-    // Deploy: new service-worker.js bytes.
-    const swFile = path.join(distDir, 'service-worker.js');
-    fs.appendFileSync(swFile, `\n// deployed ${Date.now()}\n`);
+    deployNewWorker();
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
@@ -219,7 +230,7 @@ describe('update prompt (spec §4: a new app version prompts a reload)', () => {
 
   it('Later hides the prompt for this page', async () => {
     const { context, page } = await controlledPage('desktop', '/');
-    fs.appendFileSync(path.join(distDir, 'service-worker.js'), `\n// deployed ${Date.now()}\n`);
+    deployNewWorker();
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
