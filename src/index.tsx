@@ -1,32 +1,19 @@
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { boot } from './app/boot';
-import { Providers } from './app/providers';
-import { StoreGate } from './app/StoreGate';
+import { nextTask } from './lib/browser/nextTask';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 // The store-config request leaves inside boot(), before React has started.
-const { reduxStore, client, notifier, decision, ready, firstPage, pageShown } = boot(window);
+const booted = boot(window);
 const container = document.getElementById('root');
 
-void ready.then(() => {
-  if (!container) return;
-  const root = createRoot(container);
-  // A transition: React renders the app in slices, never one long task that blocks input.
-  startTransition(() => root.render(
-    <StrictMode>
-      <Providers
-        reduxStore={reduxStore}
-        client={client}
-        notifier={notifier}
-        store={decision.store}
-        basename={decision.basename}
-      >
-        <StoreGate bootLocale={decision.store.locale} firstPage={firstPage} onShown={pageShown} />
-      </Providers>
-    </StrictMode>,
-  ));
-});
+// The React app's modules (React DOM, the router, the shell) are in this same file ("eager": no request
+// of their own) but run in a later task than the boot: two shorter start-up tasks instead of one long
+// one that blocks input.
+void Promise.all([booted.ready, nextTask()])
+  .then(() => import(/* webpackMode: "eager" */ './app/renderApp'))
+  .then(({ renderApp }) => {
+    if (container) renderApp(container, booted);
+  });
 
 registerServiceWorker();

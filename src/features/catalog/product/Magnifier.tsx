@@ -49,7 +49,9 @@ export function Magnifier({ src, alt, width, height }: MagnifierProps) {
     });
   };
 
-  const rect = box.current?.getBoundingClientRect();
+  // Measured only while the glass shows (the shopper is pointing or using the keys): a layout read in
+  // every render would force the browser to lay out the page in the middle of React's work.
+  const rect = point ? box.current?.getBoundingClientRect() : undefined;
   let glass: CSSProperties | null = null;
   if (point && rect && rect.width > 0) {
     const size = rect.width * MAGNIFIER.size;
