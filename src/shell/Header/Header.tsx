@@ -14,6 +14,7 @@ import { ConnectLinks } from './ConnectLinks';
 import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
 import { MiniCartButton } from './MiniCartButton';
+import { OverlayButton } from './OverlayButton';
 
 /**
  * One responsive header (spec §2.4): from 1025 px a utility row (region, companion service) over
@@ -43,32 +44,26 @@ export function Header({ variant }: { variant: ShellVariant }) {
       )}
       <div className="container site-header__bar">
         {full && (
-          <button
-            type="button"
-            className="icon-button site-header__menu"
-            onClick={() => dispatch(menuDrawerToggled(true))}
-            onPointerEnter={preloadMenuDrawer}
-            onFocus={preloadMenuDrawer}
-          >
-            <Icon name="menu" />
-            <span className="visually-hidden">{t('shell.menu.open')}</span>
-          </button>
+          <OverlayButton
+            className="site-header__menu"
+            icon="menu"
+            label={t('shell.menu.open')}
+            onOpen={() => dispatch(menuDrawerToggled(true))}
+            preload={preloadMenuDrawer}
+          />
         )}
         <div className="site-header__logo">
           <Logo />
         </div>
         {full && <MainNavigation className="main-nav" />}
         {variant === 'default' && (
-          <button
-            type="button"
-            className="icon-button site-header__search"
-            onClick={() => dispatch(searchToggled(true))}
-            onPointerEnter={preloadSearchOverlay}
-            onFocus={preloadSearchOverlay}
-          >
-            <Icon name="search" />
-            <span className="visually-hidden">{t('shell.search.open')}</span>
-          </button>
+          <OverlayButton
+            className="site-header__search"
+            icon="search"
+            label={t('shell.search.open')}
+            onOpen={() => dispatch(searchToggled(true))}
+            preload={preloadSearchOverlay}
+          />
         )}
         {variant === 'default' && (
           <div className="site-header__tools">

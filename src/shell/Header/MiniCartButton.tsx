@@ -1,8 +1,8 @@
 import { miniCartToggled } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Icon } from '../../components/icons';
 import { useT } from '../../lib/i18n/useT';
 import { preloadMiniCartDrawer } from '../Overlays/overlayLoaders';
+import { OverlayButton } from './OverlayButton';
 
 /** Opens the mini-cart; the badge is the cart's total_quantity (spec §2.4, default 0). */
 export function MiniCartButton() {
@@ -10,20 +10,18 @@ export function MiniCartButton() {
   const dispatch = useAppDispatch();
   const count = useAppSelector((state) => state.cart.cartDetail.total_quantity ?? 0);
   return (
-    <button
-      type="button"
-      className="icon-button mini-cart-button"
-      onClick={() => dispatch(miniCartToggled(true))}
-      onPointerEnter={preloadMiniCartDrawer}
-      onFocus={preloadMiniCartDrawer}
+    <OverlayButton
+      className="mini-cart-button"
+      icon="bag"
+      label={t('shell.miniCart.button', { count })}
+      onOpen={() => dispatch(miniCartToggled(true))}
+      preload={preloadMiniCartDrawer}
     >
-      <Icon name="bag" />
-      <span className="visually-hidden">{t('shell.miniCart.button', { count })}</span>
       {count > 0 && (
         <span className="mini-cart-button__badge" aria-hidden="true">
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </button>
+    </OverlayButton>
   );
 }
