@@ -23,6 +23,8 @@ export interface BannerRotation {
   hold: (held: boolean) => void;
 }
 
+const modalOpen = () => typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]') !== null;
+
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -38,7 +40,16 @@ export function useBannerRotation(count: number, interval: number = BANNER_INTER
 
   useEffect(() => {
     if (!rotating) return undefined;
-    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current + 1, count)), interval);
+    let timer = 0;
+    const schedule = () => {
+      timer = window.setTimeout(() => {
+        // A modal dialog over the page (a drawer) holds the slides: nothing moves behind it; the
+        // slide turns a full interval after it closed at the earliest.
+        if (modalOpen()) schedule();
+        else setIndex((current) => wrapIndex(current + 1, count));
+      }, interval);
+    };
+    schedule();
     return () => window.clearTimeout(timer);
   }, [rotating, index, count, interval]);
 

@@ -48,6 +48,19 @@ describe('banner rotation (spec §9: autoplay 5000 ms, infinite; WCAG 2.2.2 paus
     expect(result.current.index).toBe(1);
   });
 
+  it('holds still while a modal dialog is open over the page, and goes on after it closed', () => {
+    const { result } = renderHook(() => useBannerRotation(3));
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    act(() => vi.advanceTimersByTime(20000));
+    expect(result.current.index).toBe(0);
+    dialog.remove();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(result.current.index).toBe(1);
+  });
+
   it('gives a slide chosen by hand its full time', () => {
     const { result } = renderHook(() => useBannerRotation(3));
     act(() => vi.advanceTimersByTime(4000));
