@@ -3,7 +3,9 @@ import type { AvailableShippingMethod, CartReply as CartDetail } from './cartTyp
 import type { CartItemInput } from '../catalog/addToCartRequest';
 
 // Spec §7 cart calls. Every document selects the same CartFields fragment so any reply can replace
-// the cart in Redux (the single source of truth) without a second fetch.
+// the cart in Redux (the single source of truth) without a second fetch. The thunks load this module
+// when they first call the cart (cartDocuments.ts): a first visit, which only creates an empty cart
+// (cartCreate.gql.ts), never downloads these documents.
 
 const ITEM_FIELDS = gql`
   fragment CartItemFields on CartItemInterface {
@@ -124,10 +126,6 @@ const CART_FIELDS = gql`
 export const CART_FRAGMENTS = { fields: CART_FIELDS } as const;
 
 type CartVars = { cart_id: string };
-
-export const CREATE_EMPTY_CART: TypedDocumentNode<{ createEmptyCart: string | null }, Record<string, never>> = gql`
-  mutation CreateEmptyCart { createEmptyCart }
-`;
 
 export const GET_GUEST_CART: TypedDocumentNode<{ cart: CartDetail | null }, { cartId: string }> = gql`
   query GetGuestCart($cartId: String!) { cart(cart_id: $cartId) { ...CartFields } }

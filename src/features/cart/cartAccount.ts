@@ -1,7 +1,7 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getCartId, removeCartId } from '../../lib/storage/storage';
 import { checkoutReset } from '../checkout/checkoutSlice';
-import { GET_CUSTOMER_CART, MERGE_CARTS } from './cart.gql';
+import { cartDocuments } from './cartDocuments';
 import { cartCall, createCart } from './cartSession';
 import { cleanCart } from './cartSlice';
 import { storeCart, withCartLoading } from './cartThunks';
@@ -18,14 +18,14 @@ export const mergeGuestCart = createAppAsyncThunk('cart/mergeGuestCart', async (
   return withCartLoading(api, async () => {
     if (guestId) {
       try {
-        const merged = await cartCall(api.extra.client, MERGE_CARTS, { source_cart_id: guestId }, guestId);
+        const merged = await cartCall(api.extra.client, (await cartDocuments()).MERGE_CARTS, { source_cart_id: guestId }, guestId);
         storeCart(api.dispatch, merged.mergeCarts);
         return;
       } catch {
         // A guest cart that is already merged or gone: the customer's own cart is what matters.
       }
     }
-    const data = await cartCall(api.extra.client, GET_CUSTOMER_CART, {}, '', 'query');
+    const data = await cartCall(api.extra.client, (await cartDocuments()).GET_CUSTOMER_CART, {}, '', 'query');
     storeCart(api.dispatch, data.customerCart);
   });
 });

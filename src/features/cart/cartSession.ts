@@ -1,6 +1,6 @@
 import { getAccessToken, getCartId, removeAccessToken, removeCartId, setCartId } from '../../lib/storage/storage';
 import { checkoutReset } from '../checkout/checkoutSlice';
-import { CREATE_EMPTY_CART } from './cart.gql';
+import { CREATE_EMPTY_CART } from './cartCreate.gql';
 import { CartError, toCartError } from './cartErrors';
 import { cartIdSaved, staleCartDetected } from './cartSlice';
 import type { AppDispatch, AppThunkExtra, RootState } from '../../app/store';

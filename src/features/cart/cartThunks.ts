@@ -2,17 +2,8 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { showAlert } from '../../components/alert/alertBus';
 import { getAccessToken, getCartId, setCartId } from '../../lib/storage/storage';
 import { cartSavedToCheckout, checkoutReset } from '../checkout/checkoutSlice';
-import {
-  ADD_TO_CART,
-  APPLY_COUPON_TO_CART,
-  GET_CUSTOMER_CART,
-  GET_GUEST_CART,
-  REMOVE_CART_ALL_ITEMS,
-  REMOVE_COUPON_FROM_CART,
-  REMOVE_ITEM_FROM_CART,
-  UPDATE_CART_ITEMS,
-} from './cart.gql';
 import { trackRemoveFromCart } from './cartAnalytics';
+import { cartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
 import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
 import { addToCartPopupOpened, cartLoaded, cartLoadingChanged, emptyCartDetail } from './cartSlice';
@@ -36,10 +27,10 @@ export function storeCart(dispatch: CartThunkApi['dispatch'], reply: CartReply |
 async function fetchCart(api: CartThunkApi, cartId: string): Promise<void> {
   const { client } = api.extra;
   if (getAccessToken()) {
-    const data = await cartCall(client, GET_CUSTOMER_CART, {}, cartId, 'query');
+    const data = await cartCall(client, (await cartDocuments()).GET_CUSTOMER_CART, {}, cartId, 'query');
     storeCart(api.dispatch, data.customerCart);
   } else {
-    const data = await cartCall(client, GET_GUEST_CART, { cartId }, cartId, 'query');
+    const data = await cartCall(client, (await cartDocuments()).GET_GUEST_CART, { cartId }, cartId, 'query');
     storeCart(api.dispatch, data.cart);
   }
 }
@@ -88,7 +79,7 @@ function previousProductOf(items: readonly CartItem[], input: CartItemInput): Po
 /** Spec §8: 'Add to cart successfully!', or the server's message in an alert; then the popup. */
 export const addToCart = createAppAsyncThunk('cart/add', async (cartItems: CartItemInput[], api) =>
   guarded(api, async (cartId) => {
-    const data = await cartCall(api.extra.client, ADD_TO_CART, { cart_id: cartId, cartItems }, cartId);
+    const data = await cartCall(api.extra.client, (await cartDocuments()).ADD_TO_CART, { cart_id: cartId, cartItems }, cartId);
     const reply = data.addToCart;
     if (!reply) throw new CartError('server', 'No cart');
     storeCart(api.dispatch, reply.cart);
@@ -111,7 +102,7 @@ export const updateCartItem = createAppAsyncThunk(
     const done = await guarded(api, async (cartId) => {
       const data = await cartCall(
         api.extra.client,
-        UPDATE_CART_ITEMS,
+        (await cartDocuments()).UPDATE_CART_ITEMS,
         { cart_id: cartId, cart_item_id: Number(itemId), quantity },
         cartId,
       );
@@ -127,7 +118,7 @@ export const updateCartItem = createAppAsyncThunk(
 
 export const removeCartItem = createAppAsyncThunk('cart/removeItem', async (item: CartItem, api) =>
   guarded(api, async (cartId) => {
-    const data = await cartCall(api.extra.client, REMOVE_ITEM_FROM_CART, { cart_id: cartId, cart_item_id: Number(item.id) }, cartId);
+    const data = await cartCall(api.extra.client, (await cartDocuments()).REMOVE_ITEM_FROM_CART, { cart_id: cartId, cart_item_id: Number(item.id) }, cartId);
     storeCart(api.dispatch, data.removeItemFromCart?.cart);
     trackRemoveFromCart(item, cartId, api.getState().app.currency?.default_display_currency_code ?? null);
   }),
@@ -136,7 +127,7 @@ export const removeCartItem = createAppAsyncThunk('cart/removeItem', async (item
 /** Spec §4: empties the cart (confirmed by the UI) and resets checkout. */
 export const clearCart = createAppAsyncThunk('cart/clear', async (_: void, api) =>
   guarded(api, async (cartId) => {
-    const data = await cartCall(api.extra.client, REMOVE_CART_ALL_ITEMS, { cart_id: cartId }, cartId);
+    const data = await cartCall(api.extra.client, (await cartDocuments()).REMOVE_CART_ALL_ITEMS, { cart_id: cartId }, cartId);
     storeCart(api.dispatch, data.removeCartAllItems?.cart);
     api.dispatch(checkoutReset());
   }),
@@ -158,14 +149,14 @@ async function couponCall(api: CartThunkApi, work: (cartId: string) => Promise<C
 
 export const applyCoupon = createAppAsyncThunk('cart/applyCoupon', async (code: string, api) => {
   await couponCall(api, async (cartId) => {
-    const data = await cartCall(api.extra.client, APPLY_COUPON_TO_CART, { cart_id: cartId, coupon_code: code }, cartId);
+    const data = await cartCall(api.extra.client, (await cartDocuments()).APPLY_COUPON_TO_CART, { cart_id: cartId, coupon_code: code }, cartId);
     return data.applyCouponToCart?.cart;
   });
 });
 
 export const removeCoupon = createAppAsyncThunk('cart/removeCoupon', async (_: void, api) => {
   await couponCall(api, async (cartId) => {
-    const data = await cartCall(api.extra.client, REMOVE_COUPON_FROM_CART, { cart_id: cartId }, cartId);
+    const data = await cartCall(api.extra.client, (await cartDocuments()).REMOVE_COUPON_FROM_CART, { cart_id: cartId }, cartId);
     return data.removeCouponFromCart?.cart;
   });
 });

@@ -1,16 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { preloadCartDocuments } from './cartDocuments';
 import { addToCart as addToCartThunk } from './cartThunks';
 import type { CartItemInput } from '../catalog/addToCartRequest';
 
 /**
  * The product page's Add to Cart (cartItems built by src/features/catalog/addToCartRequest.ts).
  * Resolves true when the items are in the cart; never rejects (notifications and alerts are shown
- * by the thunk), so callers need no error handling.
+ * by the thunk), so callers need no error handling. The cart's documents start loading once the
+ * button is on screen, so the first add does not wait for them.
  */
 export function useAddToCart(): { addToCart: (cartItems: CartItemInput[]) => Promise<boolean>; adding: boolean } {
   const dispatch = useAppDispatch();
   const [adding, setAdding] = useState(false);
+  useEffect(preloadCartDocuments, []);
   const addToCart = useCallback(
     async (cartItems: CartItemInput[]) => {
       setAdding(true);

@@ -1,4 +1,5 @@
 import { preloadAntd } from '../../components/antd/lazyWithAntd';
+import { preloadCartDocuments } from '../../features/cart/cartDocuments';
 
 // The code of the shell's overlays, one chunk each (with antd's scope beside them), and preloads for
 // the controls that open them: fetched when the pointer or keyboard focus reaches the control, the
@@ -17,4 +18,9 @@ const preloading = (load: () => Promise<unknown>) => (): void => {
 export const preloadMenuDrawer = preloading(loadMenuDrawer);
 export const preloadSearchOverlay = preloading(loadSearchOverlay);
 export const preloadAccountDrawer = preloading(loadAccountDrawer);
-export const preloadMiniCartDrawer = preloading(loadMiniCartDrawer);
+const preloadMiniCartCode = preloading(loadMiniCartDrawer);
+/** The mini-cart, and the cart documents its quantity and remove controls call with. */
+export const preloadMiniCartDrawer = (): void => {
+  preloadMiniCartCode();
+  preloadCartDocuments();
+};
