@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
-import { stripIgnoredCharacters } from 'graphql';
 import { withEarlyResponses } from '../early/earlyResponses';
 import { createCache } from './cache';
+import { compactQuery } from './compactQuery';
 import { createErrorLink, createHeadersLink, type HeaderSources } from './links';
 import type { Notify } from '../notify/notifier';
 
@@ -23,7 +23,7 @@ export function createApolloClient({ uri = '/graphql', notify, fetch: fetchImpl,
     useGETForQueries: true,
     credentials: 'same-origin',
     // Compressed query text keeps GET URLs short.
-    print: (ast, originalPrint) => stripIgnoredCharacters(originalPrint(ast)),
+    print: (ast, originalPrint) => compactQuery(originalPrint(ast)),
     // Apollo would add its client-library name to every request; it only lengthens GET URLs.
     enhancedClientAwareness: { transport: false },
     fetch: fetchImpl ?? withEarlyResponses(),
