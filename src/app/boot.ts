@@ -9,6 +9,7 @@ import { startWebVitals } from '../lib/analytics/webVitals';
 import { nextTask } from '../lib/browser/nextTask';
 import { createApolloClient } from '../lib/graphql/client';
 import { createNotifier, type Notifier } from '../lib/notify/notifier';
+import { prepareSanitizer } from '../lib/security/sanitize';
 import { getAccessToken, getStoreCode } from '../lib/storage/storage';
 import { applyManifestLink } from '../pwa/manifestLink';
 import { storeSelected } from './appSlice';
@@ -21,7 +22,7 @@ export interface Booted {
   client: ReturnType<typeof createApolloClient>;
   notifier: Notifier;
   decision: StartupDecision;
-  /** Settles when the store selection has (spec §4: nothing renders before). */
+  /** Settles when the store selection has (spec §4: nothing renders before) and the HTML sanitiser is ready. */
   ready: Promise<void>;
   /** Settles when the first page's code and data are in, or after FIRST_PAGE_WAIT_MS at most. */
   firstPage: Promise<void>;
@@ -57,9 +58,11 @@ export function boot(win: Window): Booted {
   });
   const reduxStore = makeStore({ client, notify: notifier.notify });
   reduxStore.dispatch(storeSelected(decision.store.code));
+  // The HTML sanitiser is picked (or DOMPurify loaded) before anything renders CMS HTML.
+  const sanitizer = prepareSanitizer();
   const ready = decision.switchTo
-    ? reduxStore.dispatch(switchStore(decision.switchTo)).then(() => undefined)
-    : Promise.resolve();
+    ? Promise.all([reduxStore.dispatch(switchStore(decision.switchTo)), sanitizer]).then(() => undefined)
+    : sanitizer;
   // In a task of its own: the early answers are in by now, and taking them over (Apollo's first cache
   // writes and reads) is work that would otherwise lengthen the scripts' own start-up task.
   const started = nextTask(win).then(() => reduxStore.dispatch(loadStoreAndTranslations()));

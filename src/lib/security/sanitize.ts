@@ -1,45 +1,42 @@
-import createDOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { createNativeSanitizer } from './nativeSanitizer';
 
-// CMS HTML comes from the server and is rendered into our origin: it is always sanitised first.
+// CMS HTML comes from the server and is rendered into our origin: it is always sanitised first, by the
+// browser's HTML Sanitizer API where there is one (nativeSanitizer.ts), else by DOMPurify, loaded on
+// demand (purifySanitizer.ts). Both apply htmlPolicy.ts on top. prepareSanitizer picks one; the app
+// renders nothing before it has (boot.ts), so sanitizeHtml can stay synchronous.
 
-const URI_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'background']);
-const DATA_URI = /^\s*data:/i;
-/**
- * Inline styles stay (CMS layout relies on them) unless they can fetch or run something: url() and
- * image-set() load from any host (a tracking beacon, or content spoofing with a remote image),
- * expression()/behavior/-moz-binding run script in legacy engines, @import pulls in a whole style
- * sheet, and a backslash or comment could spell any of these in escaped form, so those go too.
- * position: fixed/sticky would let CMS content overlay the shop's own UI (sign-in, checkout).
- */
-const UNSAFE_STYLE = /url\s*\(|image-set\s*\(|expression\s*\(|@import|javascript:|behavior\s*:|-moz-binding|\\|\/\*|position\s*:\s*(fixed|sticky)/i;
+type Sanitize = (html: string) => string;
 
-let purifier: Purifier | null = null;
+let engine: Sanitize | null = null;
+let preparing: Promise<void> | null = null;
 
-// A private instance, so our hook never changes what other DOMPurify users get.
-function getPurifier(): Purifier {
-  if (!purifier) {
-    purifier = createDOMPurify(window);
-    // DOMPurify lets data: URIs through on media tags; we never allow them.
-    purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-      if (URI_ATTRIBUTES.has(data.attrName) && DATA_URI.test(data.attrValue)) data.keepAttr = false;
-      if (data.attrName === 'style' && UNSAFE_STYLE.test(data.attrValue)) data.keepAttr = false;
-    });
-    // CMS authors may open links in a new tab; such a tab never gets a handle on our window.
-    purifier.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    });
+/** Picks the sanitiser, loading DOMPurify where the browser has no sanitiser of its own. Never rejects. */
+export function prepareSanitizer(win: Window & typeof globalThis = window): Promise<void> {
+  if (engine) return Promise.resolve();
+  const native = createNativeSanitizer(win);
+  if (native) {
+    engine = native;
+    return Promise.resolve();
   }
-  return purifier;
+  preparing ??= import(/* webpackChunkName: "purify" */ './purifySanitizer')
+    .then(({ createPurifySanitizer }) => {
+      engine = createPurifySanitizer(win);
+    })
+    .catch((error: unknown) => {
+      // Offline before the chunk was ever cached: the page renders without its CMS HTML (never unsanitised).
+      preparing = null;
+      console.warn('The HTML sanitiser could not be loaded; CMS content is left out.', error);
+    });
+  return preparing;
 }
 
 /**
- * HTML reduced to DOMPurify's HTML profile: no scripts, handlers, javascript: or data: URLs, no
- * <style> elements (a style sheet applies to the whole page: it could hide or restyle the shop's own
- * UI, and url()/@import in it load from any host) and no inline style that can load or run anything.
+ * HTML without scripts, handlers, javascript: or data: URLs, SVG, MathML, <style> elements, or inline
+ * styles that can load or run anything; '' for nothing, or before prepareSanitizer has settled.
  */
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return getPurifier().sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style'] });
+  if (!html || !engine) return '';
+  return engine(html);
 }
 
 function currentOrigin(): string {
