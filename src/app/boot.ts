@@ -6,6 +6,7 @@ import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/
 import { switchStore } from '../features/store/switchStore';
 import { listenForConsent } from '../lib/analytics/analytics';
 import { startWebVitals } from '../lib/analytics/webVitals';
+import { afterPaintIdle } from '../lib/browser/afterPaint';
 import { nextTask } from '../lib/browser/nextTask';
 import { createApolloClient } from '../lib/graphql/client';
 import { createNotifier, type Notifier } from '../lib/notify/notifier';
@@ -83,7 +84,10 @@ export function boot(win: Window): Booted {
   const shown = new Promise<void>((resolve) => {
     pageShown = resolve;
   });
-  void Promise.all([ready, shown]).then(() => startCartSync(win, reduxStore.dispatch));
+  // After that page's first paint, in an idle moment: its requests do not compete with the page's.
+  void Promise.all([ready, shown])
+    .then(() => afterPaintIdle(win))
+    .then(() => startCartSync(win, reduxStore.dispatch));
   listenForConsent(win);
   startWebVitals(win);
   return { reduxStore, client, notifier, decision, ready, firstPage, pageShown };

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PriceRange } from '../../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../../components/ProductCarousel';
+import { useAfterPaintIdle } from '../../../lib/browser/afterPaint';
 import { useT } from '../../../lib/i18n/useT';
 import { productPath } from '../catalogUrls';
 import { stockNote } from '../stockNote';
@@ -9,12 +10,13 @@ import { usePriceDisplay } from '../usePriceDisplay';
 import { GET_RELATED_PRODUCTS } from './related.gql';
 import type { ProductCardData } from '../catalogTypes';
 
-/** Related products and upsells as product carousels (spec §9: 4 slides). */
+/** Related products and upsells as product carousels (spec §9: 4 slides), asked for once the page has painted (below the fold). */
 export function RelatedProducts({ sku }: { sku: string }) {
   const t = useT();
   const display = usePriceDisplay();
   const { config } = useCatalogConfig();
-  const { data } = useQuery(GET_RELATED_PRODUCTS, { variables: { sku } });
+  const painted = useAfterPaintIdle();
+  const { data } = useQuery(GET_RELATED_PRODUCTS, { variables: { sku }, skip: !painted });
   const product = data?.products?.items?.[0];
   const cards = (list: ProductCardData[] | null | undefined): CarouselProduct[] =>
     (list ?? []).map((item) => ({

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../../app/hooks';
 import { Loading } from '../../../../components/Loading';
+import { useAfterPaintIdle } from '../../../../lib/browser/afterPaint';
 import { useT } from '../../../../lib/i18n/useT';
 import { PATHS } from '../../../store/routeTable';
 import { ReviewForm } from './ReviewForm';
@@ -21,8 +22,10 @@ export function Reviews({ sku, productName, guestsMayWrite }: ReviewsProps) {
   const t = useT();
   const isLogin = useAppSelector((state) => state.user.isLogin);
   const firstname = useAppSelector((state) => state.user.customer?.firstname ?? '');
-  const { data, loading, refetch } = useQuery(GET_PRODUCT_REVIEWS, { variables: { sku, pageSize: PAGE_SIZE } });
-  if (loading && !data) return <Loading>{t('global.fetch')}</Loading>;
+  // Asked for once the page has painted: the tab is below the fold and opens on the details.
+  const painted = useAfterPaintIdle();
+  const { data, loading, refetch } = useQuery(GET_PRODUCT_REVIEWS, { variables: { sku, pageSize: PAGE_SIZE }, skip: !painted });
+  if ((loading || !painted) && !data) return <Loading>{t('global.fetch')}</Loading>;
   const product = data?.products?.items?.[0] ?? null;
   const ratings = (data?.productReviewRatingsMetadata.items ?? []).filter((r): r is RatingMetadata => r !== null);
   return (
