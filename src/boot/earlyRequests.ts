@@ -32,7 +32,7 @@ declare global {
 }
 
 interface RouteAnswer {
-  data?: { route?: RouteShape | null } | null;
+  data?: { route?: (RouteShape & { category_image?: string | null }) | null } | null;
 }
 
 /**
@@ -44,10 +44,25 @@ export function preloadPageFiles(win: Window, page: string | null): void {
   for (const href of files ?? []) {
     const link = win.document.createElement('link');
     link.rel = 'preload';
-    link.as = href.endsWith('.css') ? 'style' : 'script';
+    link.setAttribute('as', href.endsWith('.css') ? 'style' : 'script');
     link.href = href;
     win.document.head.appendChild(link);
   }
+}
+
+/**
+ * A category's banner image, fetched now at high priority: it is the page's largest paint, and the
+ * page's <img> (same URL) takes it from here instead of asking only once React has rendered it.
+ * Only an http(s) or relative URL.
+ */
+export function preloadCategoryImage(win: Window, url: string | null | undefined): void {
+  if (!url || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return;
+  const link = win.document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.href = url;
+  link.setAttribute('fetchpriority', 'high');
+  win.document.head.appendChild(link);
 }
 
 interface StoreConfigAnswer {
@@ -97,7 +112,12 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     preloadPageFiles(win, 'fallback');
     query(operations.route, { url: path })
       .then((response) => (response.ok ? (response.clone().json() as Promise<RouteAnswer>) : null))
-      .then((answer) => preloadPageFiles(win, routePage(answer?.data?.route)))
+      .then((answer) => {
+        const route = answer?.data?.route;
+        const page = routePage(route);
+        preloadPageFiles(win, page);
+        if (page === 'category') preloadCategoryImage(win, route?.category_image);
+      })
       .catch(() => undefined);
   }
   // The catalogue config carries the price format: the pages that show prices at once need it.

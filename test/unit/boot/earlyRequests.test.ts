@@ -1,5 +1,5 @@
 import { earlyOperations } from '../../../src/boot/earlyOperations';
-import { startEarlyRequests } from '../../../src/boot/earlyRequests';
+import { preloadCategoryImage, startEarlyRequests } from '../../../src/boot/earlyRequests';
 import { GET_CONTENT_BLOCKS } from '../../../src/components/ContentBlock/contentBlocks.gql';
 import { GET_CATALOG_CONFIG } from '../../../src/features/catalog/catalogConfig.gql';
 import { RESOLVE_ROUTE } from '../../../src/features/catalog/route.gql';
@@ -32,7 +32,9 @@ function network() {
     {
       GetStoreConfig: () => STORE_CONFIG,
       GetContentBlocks: (r) => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: (r.variables.identifiers as string[])[0], title: 't', content: '<p>c</p>' }] } } }),
-      ResolveRoute: (r) => ({ data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY' } } }),
+      ResolveRoute: (r) => ({
+        data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY', category_image: '/media/catalog/category/chip-sets.svg' } },
+      }),
       GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de' }, currency: null } }),
       GetCmsPage: (r) => ({ data: { cmsPage: { __typename: 'CmsPage', identifier: r.variables.identifier } } }),
       GetHomeCatalog: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] }, products: { __typename: 'Products', items: [] } } }),
@@ -132,7 +134,7 @@ describe('early requests', () => {
       },
     } as unknown as Window;
     const preloads = () =>
-      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [link.getAttribute('href'), link.as]);
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [link.getAttribute('href'), link.getAttribute('as')]);
     startEarlyRequests(win, operations);
     expect(preloads()).toEqual([
       ['/static/js/fallback.1.chunk.js', 'script'],
@@ -140,7 +142,22 @@ describe('early requests', () => {
     ]);
     await settle();
     await settle();
-    expect(preloads().slice(2)).toEqual([['/static/js/category.2.chunk.js', 'script']]);
+    // And its banner image, the category page's largest paint, at high priority.
+    expect(preloads().slice(2)).toEqual([
+      ['/static/js/category.2.chunk.js', 'script'],
+      ['/media/catalog/category/chip-sets.svg', 'image'],
+    ]);
+    expect(document.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
+  it('preloads only an http(s) or same-site banner image', () => {
+    const win = { document } as unknown as Window;
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/x.png', '', null]) preloadCategoryImage(win, url);
+    expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
+    preloadCategoryImage(win, 'https://cdn.example/c.jpg');
+    preloadCategoryImage(win, '/media/c.jpg');
+    expect(Array.from(document.head.querySelectorAll('link[as="image"]')).map((link) => link.getAttribute('href'))).toEqual(['https://cdn.example/c.jpg', '/media/c.jpg']);
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
 
