@@ -1,5 +1,6 @@
 import { routePage, type RouteShape } from '../features/catalog/routePage';
-import { homeCatalogVariables, homeCmsVariables, type HomeStoreConfig } from '../features/content/homeQueries';
+import { firstSlideImageUrl } from '../features/content/bannerMarkup';
+import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables, type HomeStoreConfig } from '../features/content/homeQueries';
 import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
 import { getGeoCountry } from '../lib/storage/storage';
@@ -51,11 +52,11 @@ export function preloadPageFiles(win: Window, page: string | null): void {
 }
 
 /**
- * A category's banner image, fetched now at high priority: it is the page's largest paint, and the
- * page's <img> (same URL) takes it from here instead of asking only once React has rendered it.
- * Only an http(s) or relative URL.
+ * A page's largest picture (a category's image, home's first banner slide), fetched now at high
+ * priority: the page's <img> (same URL) takes it from here instead of asking only once React has
+ * rendered it. Only an http(s) or relative URL.
  */
-export function preloadCategoryImage(win: Window, url: string | null | undefined): void {
+export function preloadImage(win: Window, url: string | null | undefined): void {
   if (!url || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return;
   const link = win.document.createElement('link');
   link.rel = 'preload';
@@ -63,6 +64,10 @@ export function preloadCategoryImage(win: Window, url: string | null | undefined
   link.href = url;
   link.setAttribute('fetchpriority', 'high');
   win.document.head.appendChild(link);
+}
+
+interface HomeCatalogAnswer {
+  data?: { cmsBlocks?: { items?: Array<{ identifier?: string | null; content?: string | null } | null> | null } | null } | null;
 }
 
 interface StoreConfigAnswer {
@@ -102,7 +107,13 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
       // The home page's content follows from the store config (HomePage asks the same).
       if (storeConfig && path === '/') {
         query(operations.cmsPage, { ...homeCmsVariables(storeConfig) });
-        query(operations.homeCatalog, { ...homeCatalogVariables(storeConfig) });
+        query(operations.homeCatalog, { ...homeCatalogVariables(storeConfig) })
+          .then((response) => (response.ok ? (response.clone().json() as Promise<HomeCatalogAnswer>) : null))
+          .then((home) => {
+            const banner = home?.data?.cmsBlocks?.items?.find((block) => block?.identifier === HOME_BANNER_BLOCK);
+            preloadImage(win, firstSlideImageUrl(banner?.content));
+          })
+          .catch(() => undefined);
       }
     })
     .catch(() => undefined);
@@ -116,7 +127,7 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
         const route = answer?.data?.route;
         const page = routePage(route);
         preloadPageFiles(win, page);
-        if (page === 'category') preloadCategoryImage(win, route?.category_image);
+        if (page === 'category') preloadImage(win, route?.category_image);
       })
       .catch(() => undefined);
   }

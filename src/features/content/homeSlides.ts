@@ -1,5 +1,8 @@
 import { safeInternalPath, sanitizeHtml } from '../../lib/security/sanitize';
+import { imageOf, type SlideImage, slideElements, slideTitle, textOf } from './bannerMarkup';
 import type { CmsPage } from './cmsPage.gql';
+
+export type { SlideImage } from './bannerMarkup';
 
 // The home banner is data: a CMS block the store's content team edits (Magento has no banner
 // entity). Its markup, one element per slide:
@@ -9,16 +12,6 @@ import type { CmsPage } from './cmsPage.gql';
 //   </div>
 // Everything else in the block is ignored. Without the block (or without slides) the banner shows
 // the CMS home page's heading and description.
-
-const DEFAULT_WIDTH = 1440;
-const DEFAULT_HEIGHT = 520;
-
-export interface SlideImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export interface SlideLink {
   /** In-store path (router path, without the store prefix), or the full URL of an external link. */
@@ -37,8 +30,6 @@ export interface BannerSlide {
   primary: boolean;
 }
 
-const textOf = (element: Element | null | undefined): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
 /**
  * The first paragraph of server HTML as plain text (a teaser). DOMParser documents are inert: no
  * script runs and nothing loads; the text never becomes HTML again.
@@ -47,18 +38,6 @@ export function leadText(html: string | null | undefined): string {
   if (!html) return '';
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return textOf(body.querySelector('p') ?? body);
-}
-
-function sizeOf(value: string | null, fallback: number): number {
-  const size = Number(value);
-  return Number.isFinite(size) && size > 0 ? Math.round(size) : fallback;
-}
-
-function imageOf(slide: Element): SlideImage | null {
-  const img = slide.querySelector('img[src]');
-  const url = img?.getAttribute('src')?.trim();
-  if (!img || !url) return null;
-  return { url, alt: img.getAttribute('alt') ?? '', width: sizeOf(img.getAttribute('width'), DEFAULT_WIDTH), height: sizeOf(img.getAttribute('height'), DEFAULT_HEIGHT) };
 }
 
 /** Links in CMS content carry the store prefix (/eu/de/…); the router's paths do not. */
@@ -82,10 +61,9 @@ export function bannerSlides(html: string | null | undefined, routePath: string,
   if (!clean) return [];
   const body = new DOMParser().parseFromString(clean, 'text/html').body;
   const slides: BannerSlide[] = [];
-  body.querySelectorAll('.banner-slide').forEach((element) => {
-    const title = textOf(element.querySelector('h1, h2, h3, h4'));
+  slideElements(body).forEach((element) => {
+    const title = slideTitle(element);
     const image = imageOf(element);
-    if (!title && !image) return;
     const paragraph = Array.from(element.querySelectorAll('p')).find((p) => p.querySelector('a') === null && textOf(p) !== '');
     slides.push({
       key: `slide-${slides.length}`,

@@ -1,5 +1,5 @@
 import { earlyOperations } from '../../../src/boot/earlyOperations';
-import { preloadCategoryImage, startEarlyRequests } from '../../../src/boot/earlyRequests';
+import { preloadImage, startEarlyRequests } from '../../../src/boot/earlyRequests';
 import { GET_CONTENT_BLOCKS } from '../../../src/components/ContentBlock/contentBlocks.gql';
 import { GET_CATALOG_CONFIG } from '../../../src/features/catalog/catalogConfig.gql';
 import { RESOLVE_ROUTE } from '../../../src/features/catalog/route.gql';
@@ -151,12 +151,37 @@ describe('early requests', () => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
 
+  it("preload home's first banner picture (its largest paint) once the home catalogue answers", async () => {
+    const banner = [
+      '<div class="banner-slide"><p>Neither title nor picture: not a slide</p></div>',
+      '<div class="banner-slide"><img src="/media/banner-1.svg" alt=""><h2>First</h2></div>',
+      '<div class="banner-slide"><img src="/media/banner-2.svg" alt=""><h2>Second</h2></div>',
+    ].join('');
+    const early = createFetchMock({
+      GetStoreConfig: () => STORE_CONFIG,
+      GetContentBlocks: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] } } }),
+      GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de' }, currency: null } }),
+      GetCmsPage: () => ({ data: { cmsPage: null } }),
+      GetHomeCatalog: () => ({
+        data: {
+          cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: 'home_banner', title: 'b', content: banner }] },
+          products: { __typename: 'Products', items: [] },
+        },
+      }),
+    });
+    startEarlyRequests({ location: { pathname: '/eu/de/' }, fetch: early.fetch, document } as unknown as Window, operations);
+    for (let i = 0; i < 5; i += 1) await settle();
+    const images = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => link.getAttribute('href'));
+    expect(images).toEqual(['/media/banner-1.svg']);
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
   it('preloads only an http(s) or same-site banner image', () => {
     const win = { document } as unknown as Window;
-    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/x.png', '', null]) preloadCategoryImage(win, url);
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/x.png', '', null]) preloadImage(win, url);
     expect(document.head.querySelectorAll('link[as="image"]')).toHaveLength(0);
-    preloadCategoryImage(win, 'https://cdn.example/c.jpg');
-    preloadCategoryImage(win, '/media/c.jpg');
+    preloadImage(win, 'https://cdn.example/c.jpg');
+    preloadImage(win, '/media/c.jpg');
     expect(Array.from(document.head.querySelectorAll('link[as="image"]')).map((link) => link.getAttribute('href'))).toEqual(['https://cdn.example/c.jpg', '/media/c.jpg']);
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
