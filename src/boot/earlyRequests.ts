@@ -1,9 +1,12 @@
+import { catalogConfigFrom } from '../features/catalog/catalogConfig';
+import { categoryDefaultSort, firstPageVariables, RELEVANCE, searchWords } from '../features/catalog/listing/listingVariables';
 import { routePage, type RouteShape } from '../features/catalog/routePage';
 import { firstSlideImageUrl } from '../features/content/bannerMarkup';
 import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables, type HomeStoreConfig } from '../features/content/homeQueries';
 import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
 import { getGeoCountry } from '../lib/storage/storage';
+import type { CatalogStoreConfig } from '../features/catalog/catalogConfig.gql';
 
 // The first screen's requests, sent from <head> (inlined by the build) while the app's scripts are
 // still downloading, instead of one after another once they have run. The app's fetches take these
@@ -18,6 +21,9 @@ export interface EarlyOperations {
   catalogConfig: string;
   cmsPage: string;
   homeCatalog: string;
+  /** A category's or a search's first page of products. */
+  listing: string;
+  searchCounts: string;
   /** The CMS blocks of the shell (pencil banner, navigation, footer links), each requested alone as the shell does. */
   shellBlocks: string[];
 }
@@ -33,7 +39,11 @@ declare global {
 }
 
 interface RouteAnswer {
-  data?: { route?: (RouteShape & { category_image?: string | null }) | null } | null;
+  data?: { route?: (RouteShape & { uid?: string | null; default_sort_by?: string | null; category_image?: string | null }) | null } | null;
+}
+
+interface CatalogConfigAnswer {
+  data?: { storeConfig?: CatalogStoreConfig | null } | null;
 }
 
 /**
@@ -74,6 +84,11 @@ interface StoreConfigAnswer {
   data?: { storeConfig?: (HomeStoreConfig & { locale?: string | null }) | null } | null;
 }
 
+/** An answer's JSON (a copy: the body stays for the app), or null for an error status or a failed request. */
+function json<T>(response: Promise<Response>): Promise<T | null> {
+  return response.then((answer) => (answer.ok ? (answer.clone().json() as Promise<T>) : null)).catch(() => null);
+}
+
 /** Sends the early requests for the current URL and leaves them on `win.__spectraneEarly`. */
 export function startEarlyRequests(win: Window, operations: EarlyOperations): EarlyRequest[] {
   const store = storeForPath(win.location.pathname);
@@ -97,9 +112,7 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     });
 
   const path = withoutStorePrefix(win.location.pathname);
-  const config = query(operations.storeConfig, { countryCode: getGeoCountry() ?? null });
-  config
-    .then((response) => (response.ok ? (response.clone().json() as Promise<StoreConfigAnswer>) : null))
+  json<StoreConfigAnswer>(query(operations.storeConfig, { countryCode: getGeoCountry() ?? null }))
     .then((answer) => {
       const storeConfig = answer?.data?.storeConfig;
       // Spec §7: translations are requested once the store config is in and names its locale.
@@ -107,33 +120,45 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
       // The home page's content follows from the store config (HomePage asks the same).
       if (storeConfig && path === '/') {
         query(operations.cmsPage, { ...homeCmsVariables(storeConfig) });
-        query(operations.homeCatalog, { ...homeCatalogVariables(storeConfig) })
-          .then((response) => (response.ok ? (response.clone().json() as Promise<HomeCatalogAnswer>) : null))
-          .then((home) => {
-            const banner = home?.data?.cmsBlocks?.items?.find((block) => block?.identifier === HOME_BANNER_BLOCK);
-            preloadImage(win, firstSlideImageUrl(banner?.content));
-          })
-          .catch(() => undefined);
+        void json<HomeCatalogAnswer>(query(operations.homeCatalog, { ...homeCatalogVariables(storeConfig) })).then((home) => {
+          const banner = home?.data?.cmsBlocks?.items?.find((block) => block?.identifier === HOME_BANNER_BLOCK);
+          preloadImage(win, firstSlideImageUrl(banner?.content));
+        });
       }
     })
     .catch(() => undefined);
   for (const identifier of operations.shellBlocks) query(operations.contentBlocks, { identifiers: [identifier] });
+  const catalogUrl = path.endsWith(CATALOG_SUFFIX);
+  const words = path === '/search' ? searchWords(win.location.search) : '';
+  // A catalogue URL's route first: it names the page whose code is still to come.
+  const route = catalogUrl ? json<RouteAnswer>(query(operations.route, { url: path })).then((answer) => answer?.data?.route ?? null) : null;
+  // The catalogue config carries the price format (the pages that show prices at once need it) and
+  // the listing sizes and sort a listing's first page is asked with.
+  const catalogConfig = path === '/' || path === '/search' || catalogUrl || path.startsWith('/checkout')
+    ? json<CatalogConfigAnswer>(query(operations.catalogConfig, {})).then((answer) => (answer?.data?.storeConfig ? catalogConfigFrom(answer.data.storeConfig) : null))
+    : null;
   if (path === '/' || path === '/search') preloadPageFiles(win, path === '/' ? 'home' : 'search');
-  if (path.endsWith(CATALOG_SUFFIX)) {
+  if (route) {
     preloadPageFiles(win, 'fallback');
-    query(operations.route, { url: path })
-      .then((response) => (response.ok ? (response.clone().json() as Promise<RouteAnswer>) : null))
-      .then((answer) => {
-        const route = answer?.data?.route;
-        const page = routePage(route);
+    route
+      .then((found) => {
+        const page = routePage(found);
         preloadPageFiles(win, page);
-        if (page === 'category') preloadImage(win, route?.category_image);
+        if (page !== 'category' || !found) return;
+        preloadImage(win, found.category_image);
+        // The category's first page of products, as its `prepare` and ProductListing ask for it.
+        const uid = found.uid;
+        if (!uid) return;
+        void catalogConfig?.then((config) => config && query(operations.listing, { ...firstPageVariables(config, uid, null, win.location.search, categoryDefaultSort(found, config)) }));
       })
       .catch(() => undefined);
   }
-  // The catalogue config carries the price format: the pages that show prices at once need it.
-  if (path === '/' || path === '/search' || path.endsWith(CATALOG_SUFFIX) || path.startsWith('/checkout')) {
-    query(operations.catalogConfig, {});
+  if (words) {
+    // Search results: the tab counts and, on the products tab, the first page of products (SearchPage's `prepare`).
+    query(operations.searchCounts, { search: words });
+    if (new URLSearchParams(win.location.search).get('tab') !== 'articles') {
+      void catalogConfig?.then((config) => config && query(operations.listing, { ...firstPageVariables(config, null, words, win.location.search, RELEVANCE) }));
+    }
   }
   return requests;
 }

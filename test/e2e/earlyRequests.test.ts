@@ -56,9 +56,11 @@ describe('early requests', () => {
     await page.waitForLoadState('networkidle');
 
     const beforeApp = events.slice(0, events.indexOf('main.js released'));
-    // The requests, and the code of the page (the catalogue fallback, then the category page the route names).
+    // The requests, the code of the page (the catalogue fallback, then the category page the route
+    // names) and the category's first page of products.
     expect(beforeApp).toEqual(expect.arrayContaining([
       'GetStoreConfig', 'GetContentBlocks', 'ResolveRoute', 'GetCatalogConfig', '/media/i18n/de_DE.json', 'chunk:fallback', 'chunk:category',
+      'GetProductListing',
     ]));
     expect(beforeApp).not.toContain('chunk:product');
     const count = (name: string) => events.filter((event) => event === name).length;
@@ -67,6 +69,7 @@ describe('early requests', () => {
     expect(count('GetCatalogConfig')).toBe(1);
     expect(count('/media/i18n/de_DE.json')).toBe(1);
     expect(count('chunk:category')).toBe(1);
+    expect(count('GetProductListing')).toBe(1);
     expect([...blocks].sort()).toEqual(['footer_links', 'header_pencil_banner', 'home_cms_navigation']);
     // Built from those answers: the German store's texts, the category's own products.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-de');

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
 import { prepareListing } from '../catalog/listing/listingQuery';
+import { RELEVANCE, searchWords } from '../catalog/listing/listingVariables';
 import { ProductListing } from '../catalog/listing/ProductListing';
 import { ArticleResults } from './ArticleResults';
 import { GET_SEARCH_COUNTS } from './search.gql';
@@ -12,11 +13,6 @@ import type { PagePreparation } from '../store/routeTable';
 
 type SearchTab = 'products' | 'articles';
 const TABS: readonly SearchTab[] = ['products', 'articles'];
-// Spec §2.3 search: relevance first (the API's default sort for a search).
-const RELEVANCE = { field: 'relevance', dir: 'DESC' } as const;
-
-/** The search the URL asks for ('' for none). */
-const searchQuery = (params: URLSearchParams): string => (params.get('q') ?? '').trim();
 
 /**
  * Before the first render (src/app/pages.ts): the tab counts and, on the products tab, the first
@@ -24,7 +20,7 @@ const searchQuery = (params: URLSearchParams): string => (params.get('q') ?? '')
  */
 export function prepare({ client, search }: PagePreparation): Promise<unknown> {
   const params = new URLSearchParams(search);
-  const query = searchQuery(params);
+  const query = searchWords(params);
   if (!query) return Promise.resolve();
   return Promise.all([
     client.query({ query: GET_SEARCH_COUNTS, variables: { search: query }, context: { silent: true } }),
@@ -41,7 +37,7 @@ export function prepare({ client, search }: PagePreparation): Promise<unknown> {
 export default function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
-  const query = searchQuery(params);
+  const query = searchWords(params);
   const tab: SearchTab = params.get('tab') === 'articles' ? 'articles' : 'products';
   const [draft, setDraft] = useState(query);
   const inputId = useId();

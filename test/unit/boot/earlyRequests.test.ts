@@ -2,10 +2,13 @@ import { earlyOperations } from '../../../src/boot/earlyOperations';
 import { preloadImage, startEarlyRequests } from '../../../src/boot/earlyRequests';
 import { GET_CONTENT_BLOCKS } from '../../../src/components/ContentBlock/contentBlocks.gql';
 import { GET_CATALOG_CONFIG } from '../../../src/features/catalog/catalogConfig.gql';
+import { prepareListing } from '../../../src/features/catalog/listing/listingQuery';
+import { categoryDefaultSort } from '../../../src/features/catalog/listing/listingVariables';
 import { RESOLVE_ROUTE } from '../../../src/features/catalog/route.gql';
 import { GET_CMS_PAGE } from '../../../src/features/content/cmsPage.gql';
 import { GET_HOME_CATALOG } from '../../../src/features/content/home.gql';
 import { homeCatalogVariables, homeCmsVariables } from '../../../src/features/content/homeQueries';
+import { prepare as prepareSearch } from '../../../src/features/search/SearchPage';
 import { GET_STORE_CONFIG } from '../../../src/features/store/storeConfig.gql';
 import { withEarlyResponses } from '../../../src/lib/early/earlyResponses';
 import { createApolloClient } from '../../../src/lib/graphql/client';
@@ -174,6 +177,61 @@ describe('early requests', () => {
     const images = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => link.getAttribute('href'));
     expect(images).toEqual(['/media/banner-1.svg']);
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
+  describe("a listing's first page of products", () => {
+    const LISTING = { data: { products: { __typename: 'Products', items: [], total_count: 0, page_info: null, aggregations: [], sort_fields: null } } };
+    function listingNetwork() {
+      return createFetchMock({
+        GetStoreConfig: () => STORE_CONFIG,
+        GetContentBlocks: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] } } }),
+        GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de', grid_per_page: 24, catalog_default_sort_by: 'position' }, currency: null } }),
+        ResolveRoute: (r) => ({
+          data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY', uid: 'Mg==', default_sort_by: 'name', category_image: null } },
+        }),
+        GetProductListing: () => LISTING,
+        GetSearchCounts: () => ({ data: { products: { __typename: 'Products', total_count: 3 }, blogPosts: null } }),
+      });
+    }
+    const flush = async () => {
+      for (let i = 0; i < 6; i += 1) await settle();
+    };
+
+    it("of a category, once the route and the catalogue config answer, asked as the category's prepare asks it", async () => {
+      const early = listingNetwork();
+      const win = { location: { pathname: '/eu/de/chip-sets.html', search: '?color_family=blue&sort=price_desc' }, fetch: early.fetch, document } as unknown as Window;
+      startEarlyRequests(win, operations);
+      await flush();
+      const listing = early.requests.filter((r) => r.operationName === 'GetProductListing');
+      expect(listing).toHaveLength(1);
+      expect(listing[0]?.variables).toMatchObject({ pageSize: 24, currentPage: 1, withFacets: true, sort: { price: 'DESC' } });
+      // The app's own preparation finds every answer it needs among the early ones.
+      const app = listingNetwork();
+      const client = appClient(win, app.fetch);
+      const route = { uid: 'Mg==', default_sort_by: 'name' };
+      await prepareListing({ client, categoryUid: 'Mg==', search: null, query: win.location.search, defaultSort: (config) => categoryDefaultSort(route, config) });
+      expect(app.requests).toEqual([]);
+    });
+
+    it('of a search, with its tab counts, asked as the search page asks them', async () => {
+      const early = listingNetwork();
+      const win = { location: { pathname: '/eu/de/search', search: '?q=%20blue%20' }, fetch: early.fetch, document } as unknown as Window;
+      startEarlyRequests(win, operations);
+      await flush();
+      expect(early.requests.filter((r) => r.operationName === 'GetSearchCounts').map((r) => r.variables)).toEqual([{ search: 'blue' }]);
+      expect(early.requests.filter((r) => r.operationName === 'GetProductListing').map((r) => r.variables)).toMatchObject([{ search: 'blue', sort: { relevance: 'DESC' } }]);
+      const app = listingNetwork();
+      await prepareSearch({ client: appClient(win, app.fetch), path: '/search', search: win.location.search, storeConfig: Promise.resolve(null) });
+      expect(app.requests).toEqual([]);
+    });
+
+    it('not for the articles tab of a search', async () => {
+      const early = listingNetwork();
+      startEarlyRequests({ location: { pathname: '/eu/de/search', search: '?q=blue&tab=articles' }, fetch: early.fetch, document } as unknown as Window, operations);
+      await flush();
+      expect(early.requests.map((r) => r.operationName)).toContain('GetSearchCounts');
+      expect(early.requests.map((r) => r.operationName)).not.toContain('GetProductListing');
+    });
   });
 
   it('preloads only an http(s) or same-site banner image', () => {

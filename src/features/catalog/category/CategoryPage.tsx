@@ -5,23 +5,18 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { useT } from '../../../lib/i18n/useT';
 import { plainText } from '../../../lib/seo/structuredData';
 import { categoryPath } from '../catalogUrls';
-import { parseSort, type SortChoice } from '../listing/listingParams';
 import { prepareListing } from '../listing/listingQuery';
+import { categoryDefaultSort } from '../listing/listingVariables';
 import { ProductListing } from '../listing/ProductListing';
-import { type CatalogConfig, useCatalogConfig } from '../useCatalogConfig';
+import { useCatalogConfig } from '../useCatalogConfig';
 import { useCatalogSeo } from '../useCatalogSeo';
 import { categoryCrumbs } from './categoryCrumbs';
 import type { CategoryData } from '../catalogTypes';
 import type { ApolloClient } from '@apollo/client';
 
-/** Spec §9: position ascending, or the category's own default. */
-function categorySort(category: CategoryData, config: CatalogConfig): SortChoice {
-  return parseSort(`${category.default_sort_by || config.defaultSort}_asc`) ?? { field: 'position', dir: 'ASC' };
-}
-
 /** Before the first render (FallbackPage's prepare): the listing's first page, into the cache. */
 export function prepare(client: ApolloClient, category: CategoryData, query: string): Promise<unknown> {
-  return prepareListing({ client, categoryUid: category.uid, search: null, query, defaultSort: (config) => categorySort(category, config) });
+  return prepareListing({ client, categoryUid: category.uid, search: null, query, defaultSort: (config) => categoryDefaultSort(category, config) });
 }
 
 /**
@@ -42,7 +37,7 @@ export default function CategoryPage({ category }: { category: CategoryData }) {
     path: categoryPath(category.url_path, config.categoryUrlSuffix),
     crumbs,
   });
-  const defaultSort = useMemo(() => categorySort(category, config), [category, config]);
+  const defaultSort = useMemo(() => categoryDefaultSort(category, config), [category, config]);
   const notice = category.build_your_sheet && category.deactivated_color_count > 0
     ? category.build_your_sheet_notice || t('catalog.category.deactivatedNotice', { count: category.deactivated_color_count })
     : null;
