@@ -1,18 +1,22 @@
 import './styles/global.css';
-import { boot } from './app/boot';
 import { nextTask } from './lib/browser/nextTask';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 
-// The store-config request leaves inside boot(), before React has started.
-const booted = boot(window);
+// Start-up in several short tasks rather than one long one that blocks input: this file's own
+// evaluation, then the boot's modules (Apollo, Redux and the features' start-up), then the boot (the
+// store, the client, the first page's preparation; src/app/boot.ts splits it further), then the
+// React app's modules and its first render. "eager": the modules are in this same file (no request
+// of their own), but each import runs them only when it is called.
 const container = document.getElementById('root');
 
-// The React app's modules (React DOM, the router, the shell) are in this same file ("eager": no request
-// of their own) but run in a later task than the boot: two shorter start-up tasks instead of one long
-// one that blocks input.
-void Promise.all([booted.ready, nextTask()])
-  .then(() => import(/* webpackMode: "eager" */ './app/renderApp'))
-  .then(({ renderApp }) => {
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ './app/boot'))
+  .then(async ({ boot }) => {
+    await nextTask();
+    // The boot takes over the early script's answers (npm start has no early script: it asks itself).
+    const booted = boot(window);
+    await Promise.all([booted.ready, nextTask()]);
+    const { renderApp } = await import(/* webpackMode: "eager" */ './app/renderApp');
     if (container) renderApp(container, booted);
   });
 

@@ -61,8 +61,10 @@ export function boot(win: Window): Booted {
   reduxStore.dispatch(storeSelected(decision.store.code));
   // The HTML sanitiser is picked (or DOMPurify loaded) before anything renders CMS HTML.
   const sanitizer = prepareSanitizer();
-  const ready = decision.switchTo
-    ? Promise.all([reduxStore.dispatch(switchStore(decision.switchTo)), sanitizer]).then(() => undefined)
+  // The store switch (which clears the session) in a task of its own: shorter start-up tasks.
+  const { switchTo } = decision;
+  const ready = switchTo
+    ? Promise.all([nextTask(win).then(() => reduxStore.dispatch(switchStore(switchTo))), sanitizer]).then(() => undefined)
     : sanitizer;
   // In a task of its own: the early answers are in by now, and taking them over (Apollo's first cache
   // writes and reads) is work that would otherwise lengthen the scripts' own start-up task.
@@ -71,8 +73,10 @@ export function boot(win: Window): Booted {
   // what the page needs (its data, the chunks it shows) before it renders.
   const path = withoutStorePrefix(win.location.pathname);
   const storeConfig = started.then(() => reduxStore.getState().app.storeConfig);
+  // Its route matched in a task of its own too (the route table is compiled on first use).
+  const search = win.location.search;
   const firstPage = Promise.race([
-    preloadPage(resolveRoute(path, decision.store.code).id, { client, path, search: win.location.search, storeConfig }),
+    nextTask(win).then(() => preloadPage(resolveRoute(path, decision.store.code).id, { client, path, search, storeConfig })),
     new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).

@@ -151,8 +151,11 @@ export function removeSegmentSessionId(): void {
 
 /** Spec §4 "Switching store": remove store_code, cart_id, currency_code and access_token. */
 export function clearSession(): void {
-  Cookies.remove(COOKIE.storeCode, { path: COOKIE_PATH });
-  Cookies.remove(COOKIE.currencyCode, { path: COOKIE_PATH });
-  removeAccessToken();
+  // Only the cookies that are there: each write is a round to the browser's cookie store, and a first
+  // visit (which switches to its store) has none of them.
+  const present = Cookies.get();
+  for (const name of [COOKIE.storeCode, COOKIE.currencyCode, COOKIE.accessToken]) {
+    if (name in present) Cookies.remove(name, { path: COOKIE_PATH });
+  }
   removeCartId();
 }
