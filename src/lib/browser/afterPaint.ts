@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment once the page has painted (a busy page still gets its later work). */
 export const IDLE_TIMEOUT_MS = 1500;
@@ -20,13 +20,16 @@ export function afterPaintIdle(win: Window = window): Promise<void> {
   });
 }
 
-/** False on the first render, true once the page has painted and the browser is idle (afterPaintIdle). */
+/**
+ * False on the first render, true once the page has painted and the browser is idle (afterPaintIdle).
+ * What it shows then renders as a transition: in slices, the page staying responsive.
+ */
 export function useAfterPaintIdle(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let current = true;
     void afterPaintIdle().then(() => {
-      if (current) setReady(true);
+      if (current) startTransition(() => setReady(true));
     });
     return () => {
       current = false;

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useProductView } from '../../../lib/analytics/useProductView';
+import { useAfterPaintIdle } from '../../../lib/browser/afterPaint';
 import { useT } from '../../../lib/i18n/useT';
 import { plainText } from '../../../lib/seo/structuredData';
 // The account feature's button on purpose: it adds to the signed-in shopper's wish list.
@@ -40,6 +41,7 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
   const { config } = useCatalogConfig();
   const display = usePriceDisplay();
   const form = useProductChoices(product);
+  const painted = useAfterPaintIdle();
   const { variant } = form;
   const sku = variant?.sku ?? product.sku ?? '';
   const name = product.name ?? sku;
@@ -96,8 +98,9 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
           {product.id !== null && (config.sendFriend.guests || config.sendFriend.customers) && <EmailToFriend productId={product.id} productName={name} />}
         </div>
       </div>
-      <ProductDetailsTabs product={product} sku={sku} guestsMayReview={config.guestReviews} reviewsEnabled={config.reviewsEnabled} />
-      {product.sku && <RelatedProducts sku={product.sku} />}
+      {/* Below the fold: rendered once the page has painted, so that the first paint is the top of the page alone. */}
+      {painted && <ProductDetailsTabs product={product} sku={sku} guestsMayReview={config.guestReviews} reviewsEnabled={config.reviewsEnabled} />}
+      {painted && product.sku && <RelatedProducts sku={product.sku} />}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { PriceRange } from '../../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../../components/ProductCarousel';
 import { useAfterPaintIdle } from '../../../lib/browser/afterPaint';
@@ -16,7 +17,10 @@ export function RelatedProducts({ sku }: { sku: string }) {
   const display = usePriceDisplay();
   const { config } = useCatalogConfig();
   const painted = useAfterPaintIdle();
-  const { data } = useQuery(GET_RELATED_PRODUCTS, { variables: { sku }, skip: !painted });
+  const { data: answer } = useQuery(GET_RELATED_PRODUCTS, { variables: { sku }, skip: !painted });
+  // The answer lands outside React's scheduling (a store update renders at once, in one piece): the
+  // carousels render from a deferred copy, in slices that leave the page responsive.
+  const data = useDeferredValue(answer);
   const product = data?.products?.items?.[0];
   const cards = (list: ProductCardData[] | null | undefined): CarouselProduct[] =>
     (list ?? []).map((item) => ({

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../../app/hooks';
 import { Loading } from '../../../../components/Loading';
@@ -24,8 +25,11 @@ export function Reviews({ sku, productName, guestsMayWrite }: ReviewsProps) {
   const firstname = useAppSelector((state) => state.user.customer?.firstname ?? '');
   // Asked for once the page has painted: the tab is below the fold and opens on the details.
   const painted = useAfterPaintIdle();
-  const { data, loading, refetch } = useQuery(GET_PRODUCT_REVIEWS, { variables: { sku, pageSize: PAGE_SIZE }, skip: !painted });
-  if ((loading || !painted) && !data) return <Loading>{t('global.fetch')}</Loading>;
+  const { data: answer, loading, refetch } = useQuery(GET_PRODUCT_REVIEWS, { variables: { sku, pageSize: PAGE_SIZE }, skip: !painted });
+  // The answer lands outside React's scheduling (a store update renders at once, in one piece): the
+  // list renders from a deferred copy, in slices that leave the page responsive.
+  const data = useDeferredValue(answer);
+  if ((loading || !painted || answer) && !data) return <Loading>{t('global.fetch')}</Loading>;
   const product = data?.products?.items?.[0] ?? null;
   const ratings = (data?.productReviewRatingsMetadata.items ?? []).filter((r): r is RatingMetadata => r !== null);
   return (
