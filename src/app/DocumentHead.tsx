@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { isCheckoutPath } from '../features/store/routeTable';
 import { applyHead, faviconUrl, syncStoreHeadTags } from '../lib/head/documentHead';
 import { allowedHeadTags, headCustomJsHtml, type HeadTag } from '../lib/head/headTags';
-import { usePageTitleValue } from '../lib/head/pageTitle';
+import { usePageHead } from '../lib/head/pageTitle';
 import { useAppSelector } from './hooks';
 
 /** Joins the store's title prefix and suffix around the page title (Magento's rule), else the default title. */
@@ -17,12 +17,12 @@ export function documentTitle(
 
 /**
  * The document head from store config and the current page (spec §2.4): title with title_prefix,
- * description, keywords, robots, favicon; head_includes and head_custom_js only off /checkout and
+ * description (the page's, else the store's default), keywords, robots, favicon; head_includes and head_custom_js only off /checkout and
  * only as allowed tags. Renders nothing itself.
  */
 export function DocumentHead() {
   const config = useAppSelector((state) => state.app.storeConfig);
-  const pageTitle = usePageTitleValue();
+  const { title: pageTitle, description: pageDescription } = usePageHead();
   const { pathname } = useLocation();
   const onCheckout = isCheckoutPath(pathname);
 
@@ -37,11 +37,11 @@ export function DocumentHead() {
     if (!config) return;
     applyHead(document, {
       title: documentTitle(config, pageTitle),
-      description: config.default_description,
+      description: pageDescription || config.default_description,
       keywords: config.default_keywords,
       favicon: faviconUrl(config, window.location.origin),
     });
-  }, [config, pageTitle]);
+  }, [config, pageTitle, pageDescription]);
 
   useEffect(() => {
     syncStoreHeadTags(document, onCheckout ? [] : storeTags);

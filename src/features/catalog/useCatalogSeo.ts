@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { type Crumb } from '../../components/Breadcrumbs';
-import { usePageTitle } from '../../lib/head/pageTitle';
-import { useCanonical, useMetaDescription, useStructuredData } from '../../lib/seo/headElements';
+import { usePageDescription, usePageTitle } from '../../lib/head/pageTitle';
+import { useCanonical, useStructuredData } from '../../lib/seo/headElements';
 import { breadcrumbList } from '../../lib/seo/structuredData';
 import { absoluteUrl } from './catalogUrls';
 
@@ -19,7 +19,7 @@ export function useCatalogSeo({ title, description, path, crumbs }: CatalogSeo):
   const routePath = useAppSelector((state) => state.app.routePath);
   const canonical = absoluteUrl(routePath, path);
   usePageTitle(title);
-  useMetaDescription(description);
+  usePageDescription(description);
   useCanonical(canonical);
   const breadcrumbData = useMemo(
     () => breadcrumbList(crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(routePath, crumb.to ?? path) }))),

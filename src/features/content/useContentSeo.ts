@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../lib/head/pageTitle';
-import { useCanonical, useMetaDescription, useStructuredData } from '../../lib/seo/headElements';
+import { usePageDescription, usePageTitle } from '../../lib/head/pageTitle';
+import { useCanonical, useStructuredData } from '../../lib/seo/headElements';
 import { breadcrumbList } from '../../lib/seo/structuredData';
 import type { Crumb } from '../../components/Breadcrumbs';
 
@@ -30,7 +30,7 @@ export function useContentSeo({ title, description, crumbs, path }: ContentSeo):
   const { pathname } = useLocation();
   const canonical = storeUrl(routePath, path ?? pathname);
   usePageTitle(title);
-  useMetaDescription(description);
+  usePageDescription(description);
   useCanonical(canonical);
   const data = useMemo(
     () => (crumbs && crumbs.length > 1 ? breadcrumbList(crumbs.map((crumb) => ({ name: crumb.label, url: crumb.to ? storeUrl(routePath, crumb.to) : canonical }))) : null),

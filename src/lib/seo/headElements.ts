@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { usePageTitleValue } from '../head/pageTitle';
 
-// Page-level head elements (canonical link, structured data, description) that live while a page
+// Page-level head elements (canonical link, structured data) that live while a page
 // is shown. They carry data-page-seo so that nothing else (the store's head tags) mistakes them for
 // its own, and they are removed when the page goes.
 
@@ -39,24 +38,4 @@ export function useStructuredData(key: string, data: object | null): void {
     document.head.appendChild(script);
     return () => script.remove();
   }, [key, json]);
-}
-
-/**
- * The page's meta description. The document head writes the store's default description whenever
- * the page title changes; this hook reads the title too, so it runs after that write, in the same
- * commit, and the page's text wins. When the page goes, the next title change restores the default.
- */
-export function useMetaDescription(text: string | null | undefined): void {
-  const title = usePageTitleValue();
-  const description = text?.trim() || null;
-  useEffect(() => {
-    if (!description) return;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [description, title]);
 }

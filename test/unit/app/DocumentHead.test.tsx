@@ -1,11 +1,11 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DocumentHead, documentTitle } from '../../../src/app/DocumentHead';
 import { makeStore } from '../../../src/app/store';
 import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { createApolloClient } from '../../../src/lib/graphql/client';
-import { PageTitleProvider, usePageTitle } from '../../../src/lib/head/pageTitle';
+import { PageTitleProvider, usePageDescription, usePageTitle } from '../../../src/lib/head/pageTitle';
 import { storeConfigResponse } from '../helpers/storeConfig';
 import type { StoreConfig } from '../../../src/features/store/storeConfig.gql';
 
@@ -17,6 +17,11 @@ const HEAD_INCLUDES = '<meta name="theme-color" content="#e8590c"><img src=x one
 
 function Titled({ title }: { title: string }) {
   usePageTitle(title);
+  return null;
+}
+
+function Described({ text }: { text: string }) {
+  usePageDescription(text);
   return null;
 }
 
@@ -36,6 +41,7 @@ function renderHead(overrides: Partial<StoreConfig>, path = '/') {
       { path: '/', element: <PageTitleProvider><DocumentHead /></PageTitleProvider> },
       { path: '/checkout/cart', element: layout },
       { path: '/checkout', element: <PageTitleProvider><DocumentHead /></PageTitleProvider> },
+      { path: '/about', element: <PageTitleProvider><DocumentHead /><Described text="Since 1974." /></PageTitleProvider> },
     ],
     { initialEntries: [path] },
   );
@@ -62,6 +68,11 @@ describe('documentTitle', () => {
 });
 
 describe('<DocumentHead>', () => {
+  it("writes the page's own description over the store's default", async () => {
+    renderHead({ default_description: 'Farbfächer' }, '/about');
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Since 1974.'));
+  });
+
   it('writes title with prefix, description, keywords, robots and the favicon from store config', () => {
     renderHead(
       { default_description: 'Farbfächer', default_keywords: 'Farbe', shortcut_icon: 'https://shop.example/media/favicon/default/s.svg' },

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DocumentHead } from '../../../../src/app/DocumentHead';
 import { CmsPageView, type CmsPageViewData } from '../../../../src/features/content/CmsPageView';
+import { PageTitleProvider } from '../../../../src/lib/head/pageTitle';
 import { renderWithApp, where } from '../../shell/renderShell';
 import { contentState } from './contentState';
 
@@ -24,7 +26,14 @@ describe('CmsPageView', () => {
   });
 
   it('shows breadcrumbs Home → page when show_cms_breadcrumbs is on, with BreadcrumbList, title and canonical', async () => {
-    renderWithApp(<CmsPageView page={PAGE} />, { state: contentState({ show_cms_breadcrumbs: 1 }), path: '/about-spectrane' });
+    // As in the app: the page says its title and description, the document head writes them.
+    renderWithApp(
+      <PageTitleProvider>
+        <DocumentHead />
+        <CmsPageView page={PAGE} />
+      </PageTitleProvider>,
+      { state: contentState({ show_cms_breadcrumbs: 1 }), path: '/about-spectrane' },
+    );
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(crumbs).toHaveTextContent('Home→About Spectrane');
@@ -35,7 +44,7 @@ describe('CmsPageView', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
       { '@type': 'ListItem', position: 2, name: 'About Spectrane', item: 'http://localhost:3000/about-spectrane' },
     ]);
-    expect(head().querySelector('meta[name="description"]')).toHaveAttribute('content', PAGE.meta_description);
+    await waitFor(() => expect(head().querySelector('meta[name="description"]')).toHaveAttribute('content', PAGE.meta_description));
   });
 
   it('shows no breadcrumbs (and no BreadcrumbList) when the store turns them off', () => {
