@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import { PriceRange } from '../../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../../components/ProductCarousel';
-import { useAfterPaintIdle } from '../../../lib/browser/afterPaint';
 import { useT } from '../../../lib/i18n/useT';
 import { productPath } from '../catalogUrls';
 import { stockNote } from '../stockNote';
@@ -11,13 +10,12 @@ import { usePriceDisplay } from '../usePriceDisplay';
 import { GET_RELATED_PRODUCTS } from './related.gql';
 import type { ProductCardData } from '../catalogTypes';
 
-/** Related products and upsells as product carousels (spec §9: 4 slides), asked for once the page has painted (below the fold). */
+/** Related products and upsells as product carousels (spec §9: 4 slides); ProductPage mounts them once it has painted (below the fold). */
 export function RelatedProducts({ sku }: { sku: string }) {
   const t = useT();
   const display = usePriceDisplay();
   const { config } = useCatalogConfig();
-  const painted = useAfterPaintIdle();
-  const { data: answer } = useQuery(GET_RELATED_PRODUCTS, { variables: { sku }, skip: !painted });
+  const { data: answer } = useQuery(GET_RELATED_PRODUCTS, { variables: { sku } });
   // The answer lands outside React's scheduling (a store update renders at once, in one piece): the
   // carousels render from a deferred copy, in slices that leave the page responsive.
   const data = useDeferredValue(answer);

@@ -3,7 +3,6 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../../app/hooks';
 import { Loading } from '../../../../components/Loading';
-import { useAfterPaintIdle } from '../../../../lib/browser/afterPaint';
 import { useT } from '../../../../lib/i18n/useT';
 import { PATHS } from '../../../store/routeTable';
 import { ReviewForm } from './ReviewForm';
@@ -23,13 +22,12 @@ export function Reviews({ sku, productName, guestsMayWrite }: ReviewsProps) {
   const t = useT();
   const isLogin = useAppSelector((state) => state.user.isLogin);
   const firstname = useAppSelector((state) => state.user.customer?.firstname ?? '');
-  // Asked for once the page has painted: the tab is below the fold and opens on the details.
-  const painted = useAfterPaintIdle();
-  const { data: answer, loading, refetch } = useQuery(GET_PRODUCT_REVIEWS, { variables: { sku, pageSize: PAGE_SIZE }, skip: !painted });
+  // Mounted once the product page has painted (ProductPage): the tab is below the fold.
+  const { data: answer, loading, refetch } = useQuery(GET_PRODUCT_REVIEWS, { variables: { sku, pageSize: PAGE_SIZE } });
   // The answer lands outside React's scheduling (a store update renders at once, in one piece): the
   // list renders from a deferred copy, in slices that leave the page responsive.
   const data = useDeferredValue(answer);
-  if ((loading || !painted || answer) && !data) return <Loading>{t('global.fetch')}</Loading>;
+  if ((loading || answer) && !data) return <Loading>{t('global.fetch')}</Loading>;
   const product = data?.products?.items?.[0] ?? null;
   const ratings = (data?.productReviewRatingsMetadata.items ?? []).filter((r): r is RatingMetadata => r !== null);
   return (
