@@ -1,12 +1,16 @@
 import { catalogConfigFrom } from '../features/catalog/catalogConfig';
 import { categoryDefaultSort, firstPageVariables, RELEVANCE, searchWords } from '../features/catalog/listing/listingVariables';
 import { routePage, type RouteShape } from '../features/catalog/routePage';
+import { galleryImages } from '../features/catalog/product/galleryImages';
 import { firstSlideImageUrl } from '../features/content/bannerMarkup';
 import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables, type HomeStoreConfig } from '../features/content/homeQueries';
+import { logoFromConfig } from '../features/store/logo';
 import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
 import { getGeoCountry } from '../lib/storage/storage';
 import type { CatalogStoreConfig } from '../features/catalog/catalogConfig.gql';
+import type { GalleryImage, ImageData } from '../features/catalog/catalogTypes';
+import type { StoreConfig } from '../features/store/storeConfig.gql';
 
 // The first screen's requests, sent from <head> (inlined by the build) while the app's scripts are
 // still downloading, instead of one after another once they have run. The app's fetches take these
@@ -39,7 +43,15 @@ declare global {
 }
 
 interface RouteAnswer {
-  data?: { route?: (RouteShape & { uid?: string | null; default_sort_by?: string | null; category_image?: string | null }) | null } | null;
+  data?: {
+    route?: (RouteShape & {
+      uid?: string | null;
+      default_sort_by?: string | null;
+      category_image?: string | null;
+      image?: ImageData | null;
+      media_gallery?: GalleryImage[] | null;
+    }) | null;
+  } | null;
 }
 
 interface CatalogConfigAnswer {
@@ -62,17 +74,18 @@ export function preloadPageFiles(win: Window, page: string | null): void {
 }
 
 /**
- * A page's largest picture (a category's image, home's first banner slide), fetched now at high
- * priority: the page's <img> (same URL) takes it from here instead of asking only once React has
- * rendered it. Only an http(s) or relative URL.
+ * A picture of the first screen (a category's image, home's first banner slide, a product's first
+ * image, the header logo), fetched now: the page's <img> (same URL) takes it from here instead of
+ * asking only once React has rendered it. `high` for the page's largest picture. Only an http(s) or
+ * relative URL.
  */
-export function preloadImage(win: Window, url: string | null | undefined): void {
+export function preloadImage(win: Window, url: string | null | undefined, priority: 'high' | 'auto' = 'high'): void {
   if (!url || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return;
   const link = win.document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
   link.href = url;
-  link.setAttribute('fetchpriority', 'high');
+  if (priority === 'high') link.setAttribute('fetchpriority', 'high');
   win.document.head.appendChild(link);
 }
 
@@ -81,7 +94,7 @@ interface HomeCatalogAnswer {
 }
 
 interface StoreConfigAnswer {
-  data?: { storeConfig?: (HomeStoreConfig & { locale?: string | null }) | null } | null;
+  data?: { storeConfig?: (HomeStoreConfig & StoreConfig) | null } | null;
 }
 
 /** An answer's JSON (a copy: the body stays for the app), or null for an error status or a failed request. */
@@ -117,6 +130,8 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
       const storeConfig = answer?.data?.storeConfig;
       // Spec §7: translations are requested once the store config is in and names its locale.
       if (storeConfig?.locale) send(messagesUrl(storeConfig.locale), MESSAGES_REQUEST);
+      // The header's logo is on every first screen.
+      if (storeConfig) preloadImage(win, logoFromConfig(storeConfig, '')?.src, 'auto');
       // The home page's content follows from the store config (HomePage asks the same).
       if (storeConfig && path === '/') {
         query(operations.cmsPage, { ...homeCmsVariables(storeConfig) });
@@ -144,6 +159,8 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
       .then((found) => {
         const page = routePage(found);
         preloadPageFiles(win, page);
+        // A product's first picture, as its gallery shows it before any option is chosen.
+        if (page === 'product' && found) preloadImage(win, galleryImages(found.media_gallery, found.image)[0]?.url);
         if (page !== 'category' || !found) return;
         preloadImage(win, found.category_image);
         // The category's first page of products, as its `prepare` and ProductListing ask for it.

@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { Magnifier } from './Magnifier';
-import type { GalleryImage, ImageData } from '../catalogTypes';
+import type { ImageData } from '../catalogTypes';
 
 const SIZE = 800;
-
-/** The images to show: the gallery by position without disabled ones, else the main image. */
-export function galleryImages(gallery: GalleryImage[] | null | undefined, image: ImageData | null | undefined): ImageData[] {
-  const list = [...(gallery ?? [])].filter((item) => item.url && !item.disabled).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  if (list.length > 0) return list;
-  return image?.url ? [image] : [];
-}
 
 /** The product's images: the current one under the magnifier, thumbnails to switch between them. */
 export function Gallery({ images, name }: { images: ImageData[]; name: string }) {
