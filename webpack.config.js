@@ -183,7 +183,7 @@ module.exports = async (_env = {}, argv = {}) => {
           },
         },
       },
-      runtimeChunk: 'single',
+      runtimeChunk: false,
     },
     performance: { hints: false },
     plugins: [

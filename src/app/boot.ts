@@ -46,7 +46,6 @@ export function boot(win: Window): Booted {
   const decision = decideStartupStore(location.pathname, location.search, getStoreCode());
   if (decision.redirectTo !== undefined) history.replaceState(history.state, '', decision.redirectTo + location.hash);
   document.documentElement.lang = decision.store.htmlLang;
-  applyManifestLink(document, decision.store.code);
 
   const notifier = createNotifier();
   // Spec §7: the Store header follows the path's first two segments, the currency follows the store.
@@ -89,9 +88,14 @@ export function boot(win: Window): Booted {
     pageShown = resolve;
   });
   // After that page's first paint, in an idle moment: its requests do not compete with the page's.
+  // The web app manifest too: the browser fetches it (and its icons) as soon as it is linked, and
+  // installing the app is for a shopper who has seen the page.
   void Promise.all([ready, shown])
     .then(() => afterPaintIdle(win))
-    .then(() => startCartSync(win, reduxStore.dispatch));
+    .then(() => {
+      applyManifestLink(document, decision.store.code);
+      startCartSync(win, reduxStore.dispatch);
+    });
   listenForConsent(win);
   startWebVitals(win);
   return { reduxStore, client, notifier, decision, ready, firstPage, pageShown };

@@ -116,4 +116,16 @@ describe('boot (spec §4: nothing renders until the store selection settles)', (
     booted.pageShown();
     await vi.waitFor(() => expect(cartRequests()).toBe(1));
   });
+
+  it('links the store manifest only once the first page is on screen (the browser fetches it at once)', async () => {
+    document.head.querySelector('link[rel="manifest"]')?.remove();
+    serve(() => jsonResponse({}));
+    window.history.replaceState(null, '', '/eu/de/about-us');
+    const booted = bootNow();
+    await booted.ready;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+    booted.pageShown();
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest/de_de.webmanifest'));
+  });
 });
