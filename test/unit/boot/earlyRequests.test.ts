@@ -154,6 +154,51 @@ describe('early requests', () => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
   });
 
+  it("preload a product's first picture (by gallery position) and the header logo once their answers are in", async () => {
+    const early = createFetchMock({
+      GetStoreConfig: () => ({ data: { ...STORE_CONFIG.data, storeConfig: { ...CONFIG, header_logo_src: 'default/logo.svg', secure_base_media_url: '/media/' } } }),
+      GetContentBlocks: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] } } }),
+      GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de' }, currency: null } }),
+      ResolveRoute: (r) => ({
+        data: {
+          route: {
+            __typename: 'SimpleProduct',
+            relative_url: r.variables.url,
+            redirect_code: 0,
+            type: 'PRODUCT',
+            image: { url: '/media/catalog/product/main.svg', label: null, width: null, height: null },
+            media_gallery: [
+              { url: '/media/catalog/product/second.svg', label: null, width: null, height: null, position: 2, disabled: false },
+              { url: '/media/catalog/product/hidden.svg', label: null, width: null, height: null, position: 0, disabled: true },
+              { url: '/media/catalog/product/first.svg', label: null, width: null, height: null, position: 1, disabled: false },
+            ],
+          },
+        },
+      }),
+    });
+    const win = { location: { pathname: '/eu/de/swatch-card.html' }, fetch: early.fetch, document, __spectranePageFiles: { fallback: [], product: [] } } as unknown as Window;
+    startEarlyRequests(win, operations);
+    for (let i = 0; i < 5; i += 1) await settle();
+    const images = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);
+    // The product's picture is its page's largest one (high priority); the logo is fetched at the browser's own.
+    expect(images).toEqual(expect.arrayContaining([['/media/catalog/product/first.svg', 'high'], ['/media/logo/default/logo.svg', null]]));
+    expect(images).toHaveLength(2);
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
+  it('are handed to the app in a later task than its asking, never in the same one', async () => {
+    const win = { __spectraneEarly: [{ url: '/media/i18n/de_DE.json', store: 'de_de', currency: 'EUR', response: Promise.resolve(jsonResponse({ a: 'b' })) }] } as unknown as Window;
+    const network = vi.fn<typeof fetch>();
+    let handed = false;
+    void withEarlyResponses(network, win)('/media/i18n/de_DE.json', { method: 'GET' }).then(() => (handed = true));
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(handed).toBe(false);
+    await settle();
+    await settle();
+    expect(handed).toBe(true);
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it("preload home's first banner picture (its largest paint) once the home catalogue answers", async () => {
     const banner = [
       '<div class="banner-slide"><p>Neither title nor picture: not a slide</p></div>',
