@@ -86,6 +86,32 @@ const runtimeCaching = [
   },
 ];
 
+/**
+ * Writes each locale of i18n/ compiled (every ICU message parsed ahead of time, as react-intl takes
+ * it) to i18n/{locale}.json in the build: `npm run serve` and the documented deployment answer
+ * /media/i18n/{locale}.json with these (src/lib/i18n/compileMessages.ts).
+ */
+class CompiledMessagesPlugin {
+  constructor(dir, parse) {
+    this.dir = dir;
+    this.parse = parse;
+  }
+
+  apply(compiler) {
+    const { compileMessages } = tsxRequire('./src/lib/i18n/compileMessages.ts');
+    compiler.hooks.thisCompilation.tap('CompiledMessagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompiledMessagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of require('node:fs').readdirSync(this.dir).filter((name) => /^[a-z]{2}_[A-Z]{2}\.json$/.test(name))) {
+          const source = JSON.parse(require('node:fs').readFileSync(path.join(this.dir, file), 'utf8'));
+          compilation.fileDependencies.add(path.join(this.dir, file));
+          const json = JSON.stringify(compileMessages(source, this.parse));
+          compilation.emitAsset(`i18n/${file}`, new compiler.webpack.sources.RawSource(json));
+        }
+      });
+    });
+  }
+}
+
 /** The pages whose code the early script preloads (webpackChunkName of their import in src/app/pages.ts, FallbackPage). */
 const EARLY_PAGES = ['home', 'search', 'fallback', 'category', 'product'];
 
@@ -121,6 +147,7 @@ module.exports = async (_env = {}, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
   // The early requests' query texts, taken from the app's own Apollo client (src/boot/earlyOperations.ts).
   const earlyOperations = production ? await tsxRequire('./src/boot/earlyOperations.ts').earlyOperations() : null;
+  const { parse: parseMessage } = await import('@formatjs/icu-messageformat-parser');
   const ReactRefreshPlugin = production ? null : require('@pmmmwh/react-refresh-webpack-plugin');
   const appVersion = process.env.APP_VERSION || pkg.version;
 
@@ -165,6 +192,15 @@ module.exports = async (_env = {}, argv = {}) => {
           },
         },
         {
+          // react-intl formats the build's compiled messages (CompiledMessagesPlugin below) and never
+          // parses at run time: its libraries get the parser-less build of the ICU package. The app's
+          // own on-demand import of the parser (src/lib/i18n/fetchMessages.ts) is not affected.
+          test: /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl|react-intl)[\\/]/,
+          resolve: {
+            alias: { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js') },
+          },
+        },
+        {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
@@ -200,6 +236,7 @@ module.exports = async (_env = {}, argv = {}) => {
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', excludeChunks: ['early'] }),
       production && new InlineEarlyScriptPlugin(),
       new WebManifestPlugin(path.resolve(__dirname, 'i18n')),
+      production && new CompiledMessagesPlugin(path.resolve(__dirname, 'i18n'), parseMessage),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
@@ -214,7 +251,8 @@ module.exports = async (_env = {}, argv = {}) => {
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/media\//, /^\/segment\//, /^\/downloadable\//],
-        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /[\\/]early\.[0-9a-f]+\.js$/],
+        // i18n/: served at /media/i18n/ (runtime caching below), not at their own path.
+        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /[\\/]early\.[0-9a-f]+\.js$/, /^i18n\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching,
       }),

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { createDatabase, type Database } from './db/database';
 import { defaultDbFile } from './paths';
@@ -26,6 +28,12 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/** The build's i18n/ folder, when `distDir` has one. */
+function builtMessagesDir(distDir: string | undefined): string | undefined {
+  const dir = distDir ? path.join(distDir, 'i18n') : undefined;
+  return dir && fs.existsSync(dir) ? dir : undefined;
+}
+
 /** Starts the storefront server in this process (npm run serve, e2e tests); resolves once listening. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const ownsDb = !options.db;
@@ -35,7 +43,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     distDir: options.distDir,
     commerceUrl: options.commerceUrl,
     exposeAnalytics: options.exposeAnalytics,
-    i18nDir: options.i18nDir,
+    // A production build carries its compiled translations (webpack.config.js CompiledMessagesPlugin).
+    i18nDir: options.i18nDir ?? builtMessagesDir(options.distDir),
   });
   const server = http.createServer(storefront.app);
   const host = options.host ?? '127.0.0.1';

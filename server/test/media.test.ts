@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startTestServer, tempDir } from './helpers';
 import type { RunningServer } from '../src/serve';
 
@@ -8,6 +9,9 @@ describe('/media', () => {
   const i18n = tempDir('i18n');
   beforeAll(async () => {
     fs.writeFileSync(path.join(i18n.dir, 'de_DE.json'), JSON.stringify({ 'global.fetch': 'Wird geladen…' }));
+    // A build's precompressed copy (CompressionPlugin), beside its file.
+    fs.writeFileSync(path.join(i18n.dir, 'fr_FR.json'), JSON.stringify({ 'global.fetch': 'Chargement…' }));
+    fs.writeFileSync(path.join(i18n.dir, 'fr_FR.json.br'), zlib.brotliCompressSync(JSON.stringify({ 'global.fetch': 'Chargement…' })));
     // A file beside the folder that a traversal would reach.
     fs.writeFileSync(path.join(path.dirname(i18n.dir), 'secret.json'), '{"secret":true}');
     server = await startTestServer({ i18nDir: i18n.dir });
@@ -25,8 +29,19 @@ describe('/media', () => {
     expect(await response.json()).toEqual({ 'global.fetch': 'Wird geladen…' });
   });
 
+  it("sends a file's Brotli copy to a browser that takes Brotli, the file itself otherwise", async () => {
+    const brotli = await fetch(`${server.url}/media/i18n/fr_FR.json`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await brotli.json()).toEqual({ 'global.fetch': 'Chargement…' });
+    const plain = await fetch(`${server.url}/media/i18n/fr_FR.json`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual({ 'global.fetch': 'Chargement…' });
+  });
+
   it('answers 404 JSON for a locale without a file', async () => {
-    const response = await fetch(`${server.url}/media/i18n/fr_FR.json`);
+    const response = await fetch(`${server.url}/media/i18n/it_IT.json`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ message: 'Not found' });

@@ -5,7 +5,7 @@ import { DEFAULT_STORE, type StoreCode, storeByCode } from '../features/store/st
 import { isBot } from '../lib/browser/isBot';
 import { loadTranslations } from './startup';
 import type { CurrencyInfo, StoreConfig, StoreMessage } from '../features/store/storeConfig.gql';
-import type { Messages } from '../lib/i18n/messages';
+import type { IntlMessages } from '../lib/i18n/fetchMessages';
 
 /** A country of the address forms (Magento Country). */
 export interface Country {
@@ -25,7 +25,7 @@ export interface AppState {
   i18n: string;
   /** Locale whose messages are being fetched; '' when none is. */
   i18nLoading: string;
-  messages: Messages;
+  messages: IntlMessages;
   /** The user agent is a known bot (spec's name). */
   isBolt: boolean;
   /** The store config request is in flight; true from start, as the entry sends it first. */

@@ -1,7 +1,7 @@
 import { catalogConfigFrom } from '../features/catalog/catalogConfig';
 import { categoryDefaultSort, firstPageVariables, RELEVANCE, searchWords } from '../features/catalog/listing/listingVariables';
-import { routePage, type RouteShape } from '../features/catalog/routePage';
 import { galleryImages } from '../features/catalog/product/galleryImages';
+import { routePage, type RouteShape } from '../features/catalog/routePage';
 import { firstSlideImageUrl } from '../features/content/bannerMarkup';
 import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables, type HomeStoreConfig } from '../features/content/homeQueries';
 import { logoFromConfig } from '../features/store/logo';

@@ -28,8 +28,9 @@ describe('first-load JavaScript (gzip bytes)', () => {
   });
 
   // antd comes with the screens that need it; Chromium sanitises CMS HTML itself (HTML Sanitizer API),
-  // so DOMPurify is not loaded there either.
-  it('loads no antd and no DOMPurify on the browsing pages: home, category, product and search', async () => {
+  // so DOMPurify is not loaded there either; messages come compiled, so the ICU message parser
+  // (with its skeleton parser) neither.
+  it('loads no antd, no DOMPurify and no ICU parser on the browsing pages: home, category, product and search', async () => {
     /** The npm packages a script was built from, read from its source map. */
     const packagesOf = async (path: string): Promise<string[]> => {
       const map = (await (await fetch(new URL(`${path}.map`, baseURL))).json()) as { sources: string[] };
@@ -41,7 +42,8 @@ describe('first-load JavaScript (gzip bytes)', () => {
       expect(scripts.length, page.name).toBeGreaterThan(2);
       const packages = new Set((await Promise.all(scripts.map(packagesOf))).flat());
       expect(packages.has('react-dom'), page.name).toBe(true); // the source maps were read
-      expect([...packages].filter((name) => name === 'antd' || name.startsWith('@ant-design/') || name === 'dompurify'), page.name).toEqual([]);
+      const unwanted = (name: string) => name === 'antd' || name.startsWith('@ant-design/') || name === 'dompurify' || name === '@formatjs/icu-skeleton-parser';
+      expect([...packages].filter(unwanted), page.name).toEqual([]);
     }
   });
 

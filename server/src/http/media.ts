@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { Router, static as serveStatic } from 'express';
 
@@ -19,9 +20,12 @@ export const i18nRouter = (i18nDir: string): Router => {
       return;
     }
     // no-cache + ETag: translations change with each deployment, revalidation is cheap.
-    res.sendFile(path.join(i18nDir, `${locale}.json`), {
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
-    }, (error) => {
+    const file = path.join(i18nDir, `${locale}.json`);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    // The build's Brotli copy when the browser takes it (compression() leaves an encoded answer alone).
+    const brotli = req.acceptsEncodings('br') === 'br' && fs.existsSync(`${file}.br`) && fs.existsSync(file);
+    if (brotli) headers['Content-Encoding'] = 'br';
+    res.sendFile(brotli ? `${file}.br` : file, { headers }, (error) => {
       if (error && !res.headersSent) res.status(404).json(notFound);
     });
   });

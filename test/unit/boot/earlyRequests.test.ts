@@ -94,7 +94,7 @@ describe('early requests', () => {
     expect(route.data?.route?.relative_url).toBe('/chip-sets.html');
     await client.query({ query: GET_CATALOG_CONFIG, fetchPolicy: 'no-cache' });
     const messages = await fetchMessages('de_DE', withEarlyResponses(app.fetch, win));
-    expect(messages.messages['global.fetch']).toBe('Lädt');
+    expect(messages.messages['global.fetch']).toEqual([{ type: 0, value: 'Lädt' }]);
     expect(app.fetch).not.toHaveBeenCalled();
     expect(win.__spectraneEarly).toEqual([]);
 

@@ -57,7 +57,7 @@ describe('loadStoreAndTranslations', () => {
   it('loads the messages of the config locale after the config', async () => {
     const { store, mock } = setup({ GetStoreConfig: () => storeConfigResponse({ locale: 'fr_FR' }) }, { '/media/i18n/fr_FR.json': () => jsonResponse({ a: 'fr' }) });
     await store.dispatch(loadStoreAndTranslations());
-    expect(store.getState().app).toMatchObject({ i18n: 'fr_FR', messages: { a: 'fr' } });
+    expect(store.getState().app).toMatchObject({ i18n: 'fr_FR', messages: { a: [{ type: 0, value: 'fr' }] } });
     await store.dispatch(loadStoreAndTranslations());
     const i18nCalls = mock.mock.calls.filter(([url]) => String(url).startsWith('/media/i18n/'));
     expect(i18nCalls).toHaveLength(1);
@@ -84,7 +84,7 @@ describe('loadStoreAndTranslations', () => {
     const { store } = setup({ GetStoreConfig: () => new TypeError('offline') }, { '/media/i18n/zh_HK.json': () => jsonResponse({ a: 'zh' }) });
     store.dispatch({ type: 'app/storeSelected', payload: 'hk_tc' });
     await store.dispatch(loadStoreAndTranslations());
-    expect(store.getState().app).toMatchObject({ i18n: 'zh_HK', messages: { a: 'zh' }, storeConfig: null, loading: false });
+    expect(store.getState().app).toMatchObject({ i18n: 'zh_HK', messages: { a: [{ type: 0, value: 'zh' }] }, storeConfig: null, loading: false });
   });
 });
 
