@@ -112,6 +112,14 @@ class CompiledMessagesPlugin {
   }
 }
 
+/** Modules of the browsing pages' shared chunks, put into the entry (see entry.main). */
+const BROWSING_SHARED = [
+  './src/features/catalog/catalogFragments.ts',
+  './src/features/catalog/catalogUrls.ts',
+  './src/components/ProductCard.tsx',
+  './src/features/catalog/usePriceDisplay.ts',
+];
+
 /** The pages whose code the early script preloads (webpackChunkName of their import in src/app/pages.ts, FallbackPage). */
 const EARLY_PAGES = ['home', 'search', 'fallback', 'category', 'product'];
 
@@ -154,7 +162,13 @@ module.exports = async (_env = {}, argv = {}) => {
   return {
     mode: production ? 'production' : 'development',
     entry: {
-      main: './src/index.tsx',
+      main: [
+        './src/index.tsx',
+        // What the browsing pages share (the catalogue's fragments and URLs, product cards and prices,
+        // some 4.5 KB gzip): in the entry rather than in two chunks of their own, two requests less
+        // before a catalogue page or search results show.
+        ...BROWSING_SHARED,
+      ],
       // Production only (inlined into index.html, see InlineEarlyScriptPlugin): self-contained, no shared runtime.
       ...(production ? { early: { import: './src/boot/earlyEntry.ts', runtime: false } } : {}),
     },
