@@ -1,18 +1,14 @@
-import path from 'node:path';
-import { type Configuration, webpack } from 'webpack';
+import { webpack } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createApp } from '../src/app';
-import { repoRoot } from '../src/paths';
-
-type ConfigFactory = (env: Record<string, unknown>, argv: { mode: 'development' | 'production' }) => Configuration;
+import { loadWebpackConfig } from '../src/webpackConfig';
 
 /**
  * npm start: webpack-dev-server with hot reload, and the embedded backend (or the COMMERCE_URL proxy)
  * mounted in front of the dev middlewares so /graphql, /media and /segment are real from the first request.
  */
 async function main(): Promise<void> {
-  const loaded = (await import(path.join(repoRoot, 'webpack.config.js'))) as { default: ConfigFactory };
-  const config = loaded.default({}, { mode: 'development' });
+  const config = await loadWebpackConfig('development');
   const commerceUrl = process.env.COMMERCE_URL || undefined;
   const backend = await createApp({ commerceUrl });
   const port = Number(process.env.PORT) || 8080;
