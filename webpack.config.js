@@ -1,5 +1,6 @@
 // Production: content-hashed files, one chunk per lazy route, source maps, Workbox service worker.
 // Development (npm start): served by webpack-dev-server from server/bin/start.ts with React Fast Refresh.
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -101,8 +102,8 @@ class CompiledMessagesPlugin {
     const { compileMessages } = tsxRequire('./src/lib/i18n/compileMessages.ts');
     compiler.hooks.thisCompilation.tap('CompiledMessagesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CompiledMessagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const file of require('node:fs').readdirSync(this.dir).filter((name) => /^[a-z]{2}_[A-Z]{2}\.json$/.test(name))) {
-          const source = JSON.parse(require('node:fs').readFileSync(path.join(this.dir, file), 'utf8'));
+        for (const file of fs.readdirSync(this.dir).filter((name) => /^[a-z]{2}_[A-Z]{2}\.json$/.test(name))) {
+          const source = JSON.parse(fs.readFileSync(path.join(this.dir, file), 'utf8'));
           compilation.fileDependencies.add(path.join(this.dir, file));
           const json = JSON.stringify(compileMessages(source, this.parse));
           compilation.emitAsset(`i18n/${file}`, new compiler.webpack.sources.RawSource(json));
@@ -155,7 +156,8 @@ module.exports = async (_env = {}, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
   // The early requests' query texts, taken from the app's own Apollo client (src/boot/earlyOperations.ts).
   const earlyOperations = production ? await tsxRequire('./src/boot/earlyOperations.ts').earlyOperations() : null;
-  const { parse: parseMessage } = await import('@formatjs/icu-messageformat-parser');
+  // The build compiles the translations with the same ICU parser react-intl would use at run time.
+  const parseMessage = production ? (await import('@formatjs/icu-messageformat-parser')).parse : null;
   const ReactRefreshPlugin = production ? null : require('@pmmmwh/react-refresh-webpack-plugin');
   const appVersion = process.env.APP_VERSION || pkg.version;
 

@@ -19,6 +19,11 @@ export function isCompiled(messages: Record<string, Message>): messages is Compi
   return Object.values(messages).every((message) => Array.isArray(message));
 }
 
+/** True when every message of `messages` is a plain ICU text. */
+export function isPlain(messages: Record<string, Message>): messages is Record<string, string> {
+  return Object.values(messages).every((message) => typeof message === 'string');
+}
+
 /** Compiles each plain text of `messages` with `parse`; compiled ones stay as they are. Throws on a syntax error. */
 export function compileMessages(messages: Record<string, Message>, parse: ParseMessage): CompiledMessages {
   return Object.fromEntries(

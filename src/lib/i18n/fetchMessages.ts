@@ -1,5 +1,5 @@
 import { MESSAGES_REQUEST, messagesUrl, withEarlyResponses } from '../early/earlyResponses';
-import { type CompiledMessages, compileMessages, isCompiled } from './compileMessages';
+import { type CompiledMessages, compileMessages, isCompiled, isPlain } from './compileMessages';
 import { FALLBACK_LOCALE, type Messages } from './messages';
 
 /** Messages as IntlProvider takes them: all compiled (or, failing the parser, all plain texts). */
@@ -38,10 +38,6 @@ async function compiled(messages: Messages): Promise<IntlMessages> {
     return messages;
   }
   return compileMessages(messages, (text) => parse(text));
-}
-
-function isPlain(messages: Messages): messages is Record<string, string> {
-  return Object.values(messages).every((message) => typeof message === 'string');
 }
 
 async function fetchLocale(locale: string, fetchImpl: typeof fetch): Promise<IntlMessages> {
