@@ -10,7 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 // Build-time TypeScript (the store table, the manifest and icon generator), loaded through tsx.
 const tsxRequire = (file) => require('tsx/cjs/api').require(file, __filename);
 const { WebManifestPlugin } = tsxRequire('./src/pwa/build/webManifests.ts');
-const { DefinePlugin } = require('webpack');
+const { Compilation, DefinePlugin, sources } = require('webpack');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const pkg = require('./package.json');
 
@@ -152,6 +152,40 @@ class InlineEarlyScriptPlugin {
   }
 }
 
+/** Chunks every first load runs once its page shows (the cart's documents, src/app/boot.ts startCartSync). */
+const AFTER_FIRST_PAINT = ['cart-documents'];
+
+/** V8's explicit compile hint, the first line of a script (https://v8.dev/blog/explicit-compile-hints). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks the first load's scripts (the entry's chunks, those of EARLY_PAGES and AFTER_FIRST_PAINT) with
+ * V8's compile hint: Chromium compiles all their functions on a background thread while the script
+ * streams in, instead of each on the main thread the first time it is called. Nearly all of their code
+ * runs as the first page starts, where lazy compiling lengthened the main thread's tasks (Lighthouse
+ * TBT, medians of interleaved runs: product 251 -> 166 ms, category 198 -> 127 ms). Chunks loaded later
+ * (antd, checkout, account) stay lazy: most of their functions may never run. Runs after Terser (which
+ * drops comments) and before the source maps (which then count the extra line).
+ */
+class CompileHintsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage }, () => {
+        const groups = [compilation.entrypoints.get('main'), ...[...EARLY_PAGES, ...AFTER_FIRST_PAINT].map((name) => {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`No chunk group named ${name} to give the compile hint.`);
+          return group;
+        })];
+        const files = new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])));
+        for (const file of files) {
+          if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+        }
+      });
+    });
+  }
+}
+
 module.exports = async (_env = {}, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
   // The early requests' query texts, taken from the app's own Apollo client (src/boot/earlyOperations.ts).
@@ -251,6 +285,7 @@ module.exports = async (_env = {}, argv = {}) => {
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', excludeChunks: ['early'] }),
       production && new InlineEarlyScriptPlugin(),
+      production && new CompileHintsPlugin(),
       new WebManifestPlugin(path.resolve(__dirname, 'i18n')),
       production && new CompiledMessagesPlugin(path.resolve(__dirname, 'i18n'), parseMessage),
       new CopyWebpackPlugin({

@@ -47,6 +47,28 @@ describe('first-load JavaScript (gzip bytes)', () => {
     }
   });
 
+  // V8 compiles a script that starts with this comment eagerly, off the main thread while it streams
+  // in (webpack.config.js CompileHintsPlugin): the first screen's scripts, and only those.
+  it('gives the compile hint to every script of the browsing pages’ first load and to no later chunk', async () => {
+    const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+    const firstLoad = new Set<string>();
+    for (const page of BENCH_PAGES) {
+      const figures = await measureFirstLoad(browser, new URL(page.path, baseURL).href);
+      for (const script of Object.keys(figures.scripts)) firstLoad.add(script);
+    }
+    // Every script of the build, from the service worker's precache list.
+    const worker = await (await fetch(new URL('/service-worker.js', baseURL))).text();
+    const all = [...new Set([...worker.matchAll(/"(\/static\/js\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''))];
+    expect(all.length).toBeGreaterThan(firstLoad.size); // there are later chunks (antd, checkout, account…)
+    for (const script of firstLoad) expect(all, script).toContain(script);
+    const hinted = [];
+    for (const script of all) {
+      const text = await (await fetch(new URL(script, baseURL))).text();
+      if (text.startsWith(COMPILE_HINT)) hinted.push(script);
+    }
+    expect(hinted.sort()).toEqual([...firstLoad].sort());
+  });
+
   it('needs few requests before the first content', async () => {
     const home = await measureFirstLoad(browser, new URL('/', baseURL).href);
     // Document, runtime, entry and vendor scripts, CSS, the page chunk and its CSS, manifest, icons,
