@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
+import { queryInSteps } from '../../lib/graphql/queryInSteps';
 import { useT } from '../../lib/i18n/useT';
 import { redirectTarget } from '../catalog/catalogUrls';
 import { RESOLVE_ROUTE } from '../catalog/route.gql';
@@ -23,9 +24,9 @@ const ProductPage = lazy(loadProductPage);
  * early requests may already hold), then the code of the page that shows it.
  */
 export function prepare({ client, path, search }: PagePreparation): Promise<unknown> {
-  return client
-    .query({ query: RESOLVE_ROUTE, variables: { url: path }, context: { silent: true } })
-    .then(({ data }): Promise<unknown> | undefined => {
+  // In steps: a product's answer (with its variants) is the largest of the first page's.
+  return queryInSteps(client, { query: RESOLVE_ROUTE, variables: { url: path }, context: { silent: true } })
+    .then((data): Promise<unknown> | undefined => {
       const entity = data?.route;
       const page = routePage(entity);
       if (page === 'category' && entity && isCategory(entity)) return loadCategoryPage().then((module) => module.prepare(client, entity, search));

@@ -1,3 +1,4 @@
+import { queryInSteps } from '../../../lib/graphql/queryInSteps';
 import { type CatalogConfig, catalogConfigFrom } from '../catalogConfig';
 import { GET_CATALOG_CONFIG } from '../catalogConfig.gql';
 import { GET_PRODUCT_LISTING } from './listing.gql';
@@ -23,6 +24,7 @@ export function prepareListing({ client, categoryUid, search, query, defaultSort
   return client.query({ query: GET_CATALOG_CONFIG, context: { silent: true } }).then(({ data }) => {
     const config = catalogConfigFrom(data?.storeConfig);
     const variables = firstPageVariables(config, categoryUid, search, query, defaultSort(config));
-    return client.query({ query: GET_PRODUCT_LISTING, variables, context: { silent: true } });
+    // In steps: a page of product cards is one of the first page's largest answers.
+    return queryInSteps(client, { query: GET_PRODUCT_LISTING, variables, context: { silent: true } });
   });
 }
