@@ -122,7 +122,7 @@ const BROWSING_SHARED = [
 ];
 
 /** The pages whose code the early script preloads (webpackChunkName of their import in src/app/pages.ts, FallbackPage). */
-const EARLY_PAGES = ['home', 'search', 'fallback', 'category', 'product'];
+const EARLY_PAGES = ['home', 'search', 'category', 'product'];
 
 /**
  * Puts the production build's early-request script (src/boot/earlyEntry.ts, a few KB with its own

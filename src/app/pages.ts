@@ -38,7 +38,9 @@ const LOADERS: Readonly<Record<RouteId, { load: () => PageModule; antd: boolean 
   event: { load: () => import(/* webpackChunkName: "event" */ '../features/events/EventPage'), antd: false },
   notFound: { load: () => import(/* webpackChunkName: "not-found" */ '../features/content/NotFoundPage'), antd: false },
   search: { load: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'), antd: false },
-  fallback: { load: () => import(/* webpackChunkName: "fallback" */ '../features/content/FallbackPage'), antd: false },
+  // In the entry (no chunk of its own): every catalogue and CMS URL starts here, and the request its
+  // chunk cost before a category or product page could show weighed more than its 3 KB on home.
+  fallback: { load: () => import(/* webpackMode: "eager" */ '../features/content/FallbackPage'), antd: false },
 };
 
 export const PAGES = Object.fromEntries(

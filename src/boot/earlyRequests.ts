@@ -154,7 +154,6 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     : null;
   if (path === '/' || path === '/search') preloadPageFiles(win, path === '/' ? 'home' : 'search');
   if (route) {
-    preloadPageFiles(win, 'fallback');
     route
       .then((found) => {
         const page = routePage(found);

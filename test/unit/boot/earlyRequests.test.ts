@@ -124,14 +124,13 @@ describe('early requests', () => {
     expect(app.fetch).not.toHaveBeenCalled();
   });
 
-  it('preload the page\'s code: the catalogue fallback at once, the category page once the route names it', async () => {
+  it('preload the page\'s code: the category page once the route names it (the catalogue fallback is in the entry)', async () => {
     const early = network();
     const win = {
       location: { pathname: '/eu/de/chip-sets.html' },
       fetch: early.fetch,
       document,
       __spectranePageFiles: {
-        fallback: ['/static/js/fallback.1.chunk.js', '/static/css/fallback.1.chunk.css'],
         category: ['/static/js/category.2.chunk.js'],
         product: ['/static/js/product.3.chunk.js'],
       },
@@ -139,14 +138,12 @@ describe('early requests', () => {
     const preloads = () =>
       Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => [link.getAttribute('href'), link.getAttribute('as')]);
     startEarlyRequests(win, operations);
-    expect(preloads()).toEqual([
-      ['/static/js/fallback.1.chunk.js', 'script'],
-      ['/static/css/fallback.1.chunk.css', 'style'],
-    ]);
+    // Nothing before the route has named the page.
+    expect(preloads()).toEqual([]);
     await settle();
     await settle();
     // And its banner image, the category page's largest paint, at high priority.
-    expect(preloads().slice(2)).toEqual([
+    expect(preloads()).toEqual([
       ['/static/js/category.2.chunk.js', 'script'],
       ['/media/catalog/category/chip-sets.svg', 'image'],
     ]);
@@ -176,7 +173,7 @@ describe('early requests', () => {
         },
       }),
     });
-    const win = { location: { pathname: '/eu/de/swatch-card.html' }, fetch: early.fetch, document, __spectranePageFiles: { fallback: [], product: [] } } as unknown as Window;
+    const win = { location: { pathname: '/eu/de/swatch-card.html' }, fetch: early.fetch, document, __spectranePageFiles: { product: [] } } as unknown as Window;
     startEarlyRequests(win, operations);
     for (let i = 0; i < 5; i += 1) await settle();
     const images = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);
