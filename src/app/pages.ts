@@ -2,10 +2,10 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { lazyWithAntd, preloadAntd } from '../components/antd/lazyWithAntd';
 import type { PagePreparation, RouteId } from '../features/store/routeTable';
 
-// One lazily loaded chunk per page kind, so the first load carries the shell only. Every id of the
-// route table needs its page here (the Record type says so). Screens built with antd (forms, modals)
-// load through lazyWithAntd, which brings antd's theme with them; the browsing pages (home, catalogue,
-// search, content) use no antd and never load it.
+// One lazily loaded chunk per page kind (but the catalogue fallback, see below), so the first load
+// carries the shell only. Every id of the route table needs its page here (the Record type says so).
+// Screens built with antd (forms, modals) load through lazyWithAntd, which brings antd's theme with
+// them; the browsing pages (home, catalogue, search, content) use no antd and never load it.
 
 const articles = () => import(/* webpackChunkName: "articles" */ '../features/blog/ArticlesPage');
 
@@ -15,7 +15,7 @@ const articles = () => import(/* webpackChunkName: "articles" */ '../features/bl
  */
 type PageModule = Promise<{ default: ComponentType; prepare?: (preparation: PagePreparation) => Promise<unknown> }>;
 
-/** Each page's chunk, and whether it is built with antd. */
+/** Each page's module (its chunk, or the entry for the fallback), and whether it is built with antd. */
 const LOADERS: Readonly<Record<RouteId, { load: () => PageModule; antd: boolean }>> = {
   home: { load: () => import(/* webpackChunkName: "home" */ '../features/content/HomePage'), antd: false },
   cart: { load: () => import(/* webpackChunkName: "cart" */ '../features/cart/CartPage'), antd: true },
@@ -38,8 +38,9 @@ const LOADERS: Readonly<Record<RouteId, { load: () => PageModule; antd: boolean 
   event: { load: () => import(/* webpackChunkName: "event" */ '../features/events/EventPage'), antd: false },
   notFound: { load: () => import(/* webpackChunkName: "not-found" */ '../features/content/NotFoundPage'), antd: false },
   search: { load: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'), antd: false },
-  // In the entry (no chunk of its own): every catalogue and CMS URL starts here, and the request its
-  // chunk cost before a category or product page could show weighed more than its 3 KB on home.
+  // In the entry (no chunk of its own): every catalogue and CMS URL starts here, and the two requests
+  // of its chunk before a category or product page could show weighed more than its 1.5 to 2 KB gzip
+  // on home and search. It brings NotFoundPage (which it imports) into the entry too.
   fallback: { load: () => import(/* webpackMode: "eager" */ '../features/content/FallbackPage'), antd: false },
 };
 

@@ -61,7 +61,7 @@ describe('first-load JavaScript (gzip bytes)', () => {
     const all = [...new Set([...worker.matchAll(/"(\/static\/js\/[^"]+\.js)"/g)].map((match) => match[1] ?? ''))];
     expect(all.length).toBeGreaterThan(firstLoad.size); // there are later chunks (antd, checkout, account…)
     for (const script of firstLoad) expect(all, script).toContain(script);
-    const hinted = [];
+    const hinted: string[] = [];
     for (const script of all) {
       const text = await (await fetch(new URL(script, baseURL))).text();
       if (text.startsWith(COMPILE_HINT)) hinted.push(script);

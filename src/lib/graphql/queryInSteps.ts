@@ -7,12 +7,13 @@ import type { ApolloClient, OperationVariables } from '@apollo/client';
  * `client.query` does all three in the task the answer arrives in: for a large answer (a configurable
  * product with its variants, some 200 objects) that is one long task that blocks input. The read
  * leaves Apollo's result memo warm, so the page's `useQuery` of the same query and variables then
- * reads it at no cost. Fails as `client.query` does (network and GraphQL errors); an answer already
- * in the cache is returned without asking.
+ * reads it at no cost. Fails as `client.query` does with its default error policy (network and
+ * GraphQL errors reject); an answer already in the cache is returned without asking. The fetch and
+ * error policies are its own (cache-first, errors reject), so a caller cannot pass them.
  */
 export async function queryInSteps<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
-  options: ApolloClient.QueryOptions<TData, TVariables> & { variables: TVariables },
+  options: Omit<ApolloClient.QueryOptions<TData, TVariables>, 'fetchPolicy' | 'errorPolicy'> & { variables: TVariables },
 ): Promise<TData | null> {
   const { query, variables } = options;
   const cached = client.readQuery<TData, TVariables>({ query, variables });

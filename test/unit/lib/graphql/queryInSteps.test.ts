@@ -45,28 +45,45 @@ describe('queryInSteps: a first-page query whose answer is taken in over several
   });
 
   it('writes the answer into the cache in a later task than its arrival, and reads it back in another', async () => {
-    const { client } = setup();
-    const timers: string[] = [];
+    // Numbers the event loop's tasks (timers) as they run, and notes the task of each step.
+    let task = 0;
+    const steps: Array<[string, number]> = [];
     const realSetTimeout = window.setTimeout.bind(window);
-    const spy = vi.spyOn(window, 'setTimeout').mockImplementation(((handler: () => void, timeout?: number) => {
-      timers.push('task');
-      return realSetTimeout(handler, timeout);
-    }) as typeof window.setTimeout);
+    const timers = vi.spyOn(window, 'setTimeout').mockImplementation(((handler: () => void, timeout?: number) =>
+      realSetTimeout(() => {
+        task += 1;
+        handler();
+      }, timeout)) as typeof window.setTimeout);
+    const { client } = setup(() => {
+      steps.push(['asked', task]);
+      return { data: { route: PAGE } };
+    });
     const writeQuery = client.writeQuery.bind(client);
+    const readQuery = client.readQuery.bind(client);
     const write = vi.spyOn(client, 'writeQuery').mockImplementation((options) => {
-      timers.push('write');
+      steps.push(['write', task]);
       return writeQuery(options);
+    });
+    const read = vi.spyOn(client, 'readQuery').mockImplementation((options) => {
+      steps.push(['read', task]);
+      return readQuery(options);
     });
     try {
       await queryInSteps(client, { query: RESOLVE_ROUTE, variables });
     } finally {
-      spy.mockRestore();
+      timers.mockRestore();
       write.mockRestore();
+      read.mockRestore();
     }
-    const firstWrite = timers.indexOf('write');
-    expect(firstWrite).toBeGreaterThan(0);
-    expect(timers[firstWrite - 1]).toBe('task');
-    expect(timers.slice(firstWrite + 1)).toContain('task');
+    const taskOf = (name: string) => steps.filter(([step]) => step === name).map(([, n]) => n);
+    expect(taskOf('asked')).toHaveLength(1);
+    expect(taskOf('write')).toHaveLength(1);
+    const [asked = -1] = taskOf('asked');
+    const [written = -1] = taskOf('write');
+    const lastRead = Math.max(...taskOf('read'));
+    // The answer arrives no earlier than its asking; the write comes in a later task, the read back in a later one still.
+    expect(written).toBeGreaterThan(asked);
+    expect(lastRead).toBeGreaterThan(written);
     expect(client.readQuery({ query: RESOLVE_ROUTE, variables })?.route).toMatchObject({ identifier: 'about-us' });
   });
 
