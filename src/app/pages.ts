@@ -36,7 +36,8 @@ const LOADERS: Readonly<Record<RouteId, { load: () => PageModule; antd: boolean 
   colorFinder: { load: () => import(/* webpackChunkName: "color-finder" */ '../features/color/ColorFinderPage'), antd: false },
   events: { load: () => import(/* webpackChunkName: "events" */ '../features/events/EventsPage'), antd: false },
   event: { load: () => import(/* webpackChunkName: "event" */ '../features/events/EventPage'), antd: false },
-  notFound: { load: () => import(/* webpackChunkName: "not-found" */ '../features/content/NotFoundPage'), antd: false },
+  // In the entry with the fallback, which imports it (webpack emits no chunk of its own for it).
+  notFound: { load: () => import(/* webpackMode: "eager" */ '../features/content/NotFoundPage'), antd: false },
   search: { load: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'), antd: false },
   // In the entry (no chunk of its own): every catalogue and CMS URL starts here, and the two requests
   // of its chunk before a category or product page could show weighed more than its 1.5 to 2 KB gzip
