@@ -1,10 +1,9 @@
-import { GET_CONTENT_BLOCKS } from '../components/ContentBlock/contentBlocks.gql';
 import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
 import { storeByCode } from '../features/store/stores';
 import { nextTask } from '../lib/browser/nextTask';
 import { fetchMessages } from '../lib/i18n/fetchMessages';
 import { FALLBACK_LOCALE } from '../lib/i18n/messages';
-import { SHELL_BLOCKS } from '../shell/blockIds';
+import { loadShellBlocks } from '../shell/shellBlocks';
 import { createAppAsyncThunk } from './hooks';
 
 /** Load the translations of a locale unless they are the ones already loaded or on their way. */
@@ -20,8 +19,8 @@ export const loadTranslations = createAppAsyncThunk('app/loadTranslations', (loc
  * store table's locale is used so the error screen can still speak the shopper's language.
  * Started by the entry before React renders, and again by the gate's retry.
  *
- * The shell's CMS blocks (pencil banner, navigation, footer links) are fetched alongside (same
- * document and variables as the shell's content blocks, so they land in the Apollo cache): the shell
+ * The shell's CMS blocks (pencil banner, navigation, footer links) are fetched alongside, in one
+ * request, and filed in the Apollo cache where the shell's content blocks look for them: the shell
  * then paints whole, the banner in place instead of pushing the page down when it arrives (layout
  * shift), and renders once instead of again as each block arrives. A block's failure is its own
  * business (quiet block), never the gate's.
@@ -32,11 +31,7 @@ export const loadStoreAndTranslations = createAppAsyncThunk(
     const config = dispatch(fetchStoreConfig());
     // The blocks' answers are taken over in a later task than the store config's (shorter tasks).
     await nextTask();
-    const blocks = Promise.all(
-      SHELL_BLOCKS.map((identifier) =>
-        extra.client.query({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [identifier] }, context: { silent: true } }).catch(() => undefined),
-      ),
-    );
+    const blocks = loadShellBlocks(extra.client);
     const result = await config;
     const configLocale = fetchStoreConfig.fulfilled.match(result) ? result.payload.storeConfig?.locale : null;
     const locale = configLocale || storeByCode(getState().app.storeCode)?.locale || FALLBACK_LOCALE;

@@ -1,5 +1,3 @@
-import { GET_CONTENT_BLOCKS } from '../components/ContentBlock/contentBlocks.gql';
-import { GET_CATALOG_CONFIG } from '../features/catalog/catalogConfig.gql';
 import { GET_PRODUCT_LISTING } from '../features/catalog/listing/listing.gql';
 import { RESOLVE_ROUTE } from '../features/catalog/route.gql';
 import { GET_CMS_PAGE } from '../features/content/cmsPage.gql';
@@ -7,7 +5,7 @@ import { GET_HOME_CATALOG } from '../features/content/home.gql';
 import { GET_SEARCH_COUNTS } from '../features/search/search.gql';
 import { GET_STORE_CONFIG } from '../features/store/storeConfig.gql';
 import { createApolloClient } from '../lib/graphql/client';
-import { SHELL_BLOCKS } from '../shell/blockIds';
+import { GET_SHELL_BLOCKS } from '../shell/shellBlocks.gql';
 import type { EarlyOperations } from './earlyRequests';
 import type { DocumentNode } from 'graphql';
 
@@ -37,13 +35,11 @@ export async function earlyOperations(): Promise<EarlyOperations> {
   };
   return {
     storeConfig: await capture(GET_STORE_CONFIG),
-    contentBlocks: await capture(GET_CONTENT_BLOCKS),
     route: await capture(RESOLVE_ROUTE),
-    catalogConfig: await capture(GET_CATALOG_CONFIG),
     cmsPage: await capture(GET_CMS_PAGE),
     homeCatalog: await capture(GET_HOME_CATALOG),
     listing: await capture(GET_PRODUCT_LISTING),
     searchCounts: await capture(GET_SEARCH_COUNTS),
-    shellBlocks: [...SHELL_BLOCKS],
+    shellBlocks: await capture(GET_SHELL_BLOCKS),
   };
 }

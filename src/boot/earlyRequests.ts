@@ -8,7 +8,7 @@ import { logoFromConfig } from '../features/store/logo';
 import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
 import { getGeoCountry } from '../lib/storage/storage';
-import type { CatalogStoreConfig } from '../features/catalog/catalogConfig.gql';
+import { SHELL_BLOCK_VARIABLES } from '../shell/blockIds';
 import type { GalleryImage, ImageData } from '../features/catalog/catalogTypes';
 import type { StoreConfig } from '../features/store/storeConfig.gql';
 
@@ -20,16 +20,14 @@ import type { StoreConfig } from '../features/store/storeConfig.gql';
 /** Query texts exactly as the app's Apollo client sends them (see earlyOperations.ts, computed at build time). */
 export interface EarlyOperations {
   storeConfig: string;
-  contentBlocks: string;
   route: string;
-  catalogConfig: string;
   cmsPage: string;
   homeCatalog: string;
   /** A category's or a search's first page of products. */
   listing: string;
   searchCounts: string;
-  /** The CMS blocks of the shell (pencil banner, navigation, footer links), each requested alone as the shell does. */
-  shellBlocks: string[];
+  /** The shell's three CMS blocks in one request (GetShellBlocks, with SHELL_BLOCK_VARIABLES). */
+  shellBlocks: string;
 }
 
 /** Magento's default URL suffix of products and categories: such a path is resolved by the route query. */
@@ -52,10 +50,6 @@ interface RouteAnswer {
       media_gallery?: GalleryImage[] | null;
     }) | null;
   } | null;
-}
-
-interface CatalogConfigAnswer {
-  data?: { storeConfig?: CatalogStoreConfig | null } | null;
 }
 
 /**
@@ -125,7 +119,8 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     });
 
   const path = withoutStorePrefix(win.location.pathname);
-  json<StoreConfigAnswer>(query(operations.storeConfig, { countryCode: getGeoCountry() ?? null }))
+  const storeConfigAnswer = json<StoreConfigAnswer>(query(operations.storeConfig, { countryCode: getGeoCountry() ?? null }));
+  storeConfigAnswer
     .then((answer) => {
       const storeConfig = answer?.data?.storeConfig;
       // Spec §7: translations are requested once the store config is in and names its locale.
@@ -142,16 +137,14 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
       }
     })
     .catch(() => undefined);
-  for (const identifier of operations.shellBlocks) query(operations.contentBlocks, { identifiers: [identifier] });
+  query(operations.shellBlocks, SHELL_BLOCK_VARIABLES);
   const catalogUrl = path.endsWith(CATALOG_SUFFIX);
   const words = path === '/search' ? searchWords(win.location.search) : '';
   // A catalogue URL's route first: it names the page whose code is still to come.
   const route = catalogUrl ? json<RouteAnswer>(query(operations.route, { url: path })).then((answer) => answer?.data?.route ?? null) : null;
-  // The catalogue config carries the price format (the pages that show prices at once need it) and
-  // the listing sizes and sort a listing's first page is asked with.
-  const catalogConfig = path === '/' || path === '/search' || catalogUrl || path.startsWith('/checkout')
-    ? json<CatalogConfigAnswer>(query(operations.catalogConfig, {})).then((answer) => (answer?.data?.storeConfig ? catalogConfigFrom(answer.data.storeConfig) : null))
-    : null;
+  // The store config carries the catalogue's settings too: the listing sizes and sort a listing's
+  // first page is asked with.
+  const catalogConfig = storeConfigAnswer.then((answer) => (answer?.data?.storeConfig ? catalogConfigFrom(answer.data.storeConfig) : null));
   if (path === '/' || path === '/search') preloadPageFiles(win, path === '/' ? 'home' : 'search');
   if (route) {
     route
@@ -165,7 +158,7 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
         // The category's first page of products, as its `prepare` and ProductListing ask for it.
         const uid = found.uid;
         if (!uid) return;
-        void catalogConfig?.then((config) => config && query(operations.listing, { ...firstPageVariables(config, uid, null, win.location.search, categoryDefaultSort(found, config)) }));
+        void catalogConfig.then((config) => config && query(operations.listing, { ...firstPageVariables(config, uid, null, win.location.search, categoryDefaultSort(found, config)) }));
       })
       .catch(() => undefined);
   }
@@ -173,7 +166,7 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     // Search results: the tab counts and, on the products tab, the first page of products (SearchPage's `prepare`).
     query(operations.searchCounts, { search: words });
     if (new URLSearchParams(win.location.search).get('tab') !== 'articles') {
-      void catalogConfig?.then((config) => config && query(operations.listing, { ...firstPageVariables(config, null, words, win.location.search, RELEVANCE) }));
+      void catalogConfig.then((config) => config && query(operations.listing, { ...firstPageVariables(config, null, words, win.location.search, RELEVANCE) }));
     }
   }
   return requests;

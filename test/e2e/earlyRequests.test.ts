@@ -35,9 +35,9 @@ describe('early requests', () => {
       const name = requestName(request);
       if (!name) return;
       events.push(name);
-      if (name === 'GetContentBlocks') {
-        const variables = JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as { identifiers: string[] };
-        blocks.push(...variables.identifiers);
+      if (name === 'GetShellBlocks') {
+        const variables = JSON.parse(new URL(request.url()).searchParams.get('variables') ?? '{}') as Record<string, string[]>;
+        blocks.push(...Object.values(variables).flat());
       }
     });
     // Hold the app's entry script back: whatever is requested meanwhile was sent by the early script.
@@ -59,7 +59,7 @@ describe('early requests', () => {
     // The requests, the code of the page the route names (the catalogue fallback itself is in the
     // entry: no chunk of its own) and the category's first page of products.
     expect(beforeApp).toEqual(expect.arrayContaining([
-      'GetStoreConfig', 'GetContentBlocks', 'ResolveRoute', 'GetCatalogConfig', '/media/i18n/de_DE.json', 'chunk:category',
+      'GetStoreConfig', 'GetShellBlocks', 'ResolveRoute', '/media/i18n/de_DE.json', 'chunk:category',
       'GetProductListing',
     ]));
     expect(events).not.toContain('chunk:fallback');
@@ -67,7 +67,11 @@ describe('early requests', () => {
     const count = (name: string) => events.filter((event) => event === name).length;
     expect(count('GetStoreConfig')).toBe(1);
     expect(count('ResolveRoute')).toBe(1);
-    expect(count('GetCatalogConfig')).toBe(1);
+    expect(count('GetShellBlocks')).toBe(1);
+    // The catalogue's settings came with the store config, the shell's blocks in one request: the
+    // widgets' and the catalogue's own queries are answered from the cache.
+    expect(count('GetCatalogConfig')).toBe(0);
+    expect(count('GetContentBlocks')).toBe(0);
     expect(count('/media/i18n/de_DE.json')).toBe(1);
     expect(count('chunk:category')).toBe(1);
     expect(count('GetProductListing')).toBe(1);

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CMS_BLOCK_FIELDS } from './contentBlockFields';
 
 // The content-block widget's own document: components may not import features (layering), so it
 // cannot use features/content/cms.gql.ts. The selection is the same, so both documents share one
@@ -22,10 +23,9 @@ export const GET_CONTENT_BLOCKS: TypedDocumentNode<GetContentBlocksQuery, GetCon
   query GetContentBlocks($identifiers: [String]) {
     cmsBlocks(identifiers: $identifiers) {
       items {
-        identifier
-        title
-        content
+        ...CmsBlockFields
       }
     }
   }
+  ${CMS_BLOCK_FIELDS}
 `;

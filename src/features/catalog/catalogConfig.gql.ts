@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CATALOG_CURRENCY_FIELDS, CATALOG_STORE_CONFIG_FIELDS } from './catalogConfigFields';
 import type { RawPriceFormat } from '../../lib/format/money';
 
 /** Magento StoreConfig fields the catalogue needs (listing sizes and modes, URL suffixes, reviews, send-to-friend). */
@@ -32,40 +33,17 @@ export interface GetCatalogConfigQuery {
   currency: CatalogCurrency | null;
 }
 
-// The currency selection repeats the store-config query's fields: Currency has no id, so this
-// result replaces the cached object, and a subset would drop what the shell reads.
+// The fields are fragments GetStoreConfig spreads as well (catalogConfigFields.ts): once the store
+// config is in, this query is answered from the cache.
 export const GET_CATALOG_CONFIG: TypedDocumentNode<GetCatalogConfigQuery, Record<string, never>> = gql`
   query GetCatalogConfig {
     storeConfig {
-      store_code
-      grid_per_page
-      grid_per_page_values
-      list_mode
-      list_per_page
-      list_per_page_values
-      catalog_default_sort_by
-      product_url_suffix
-      category_url_suffix
-      only_x_left_threshold
-      allow_guests_to_write_product_reviews
-      product_reviews_enabled
-      send_friend {
-        enabled_for_customers
-        enabled_for_guests
-      }
+      ...CatalogStoreConfigFields
     }
     currency {
-      base_currency_code
-      default_display_currency_code
-      default_display_currency_symbol
-      available_currency_codes
-      price_format {
-        pattern
-        precision
-        decimalSymbol
-        groupSymbol
-        groupLength
-      }
+      ...CatalogCurrencyFields
     }
   }
+  ${CATALOG_STORE_CONFIG_FIELDS}
+  ${CATALOG_CURRENCY_FIELDS}
 `;

@@ -23,13 +23,14 @@ const ProductPage = lazy(loadProductPage);
  * Before the first render (src/app/pages.ts): what the URL is (the route query, whose answer the
  * early requests may already hold), then the code of the page that shows it.
  */
-export function prepare({ client, path, search }: PagePreparation): Promise<unknown> {
+export function prepare(preparation: PagePreparation): Promise<unknown> {
+  const { client, path } = preparation;
   // In steps: a product's answer (with its variants) is the largest of the first page's.
   return queryInSteps(client, { query: RESOLVE_ROUTE, variables: { url: path }, context: { silent: true } })
     .then((data): Promise<unknown> | undefined => {
       const entity = data?.route;
       const page = routePage(entity);
-      if (page === 'category' && entity && isCategory(entity)) return loadCategoryPage().then((module) => module.prepare(client, entity, search));
+      if (page === 'category' && entity && isCategory(entity)) return loadCategoryPage().then((module) => module.prepare(preparation, entity));
       if (page === 'product') return loadProductPage();
       return undefined;
     })

@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../app/hooks';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useT } from '../../lib/i18n/useT';
-import { GET_CATALOG_CONFIG } from '../catalog/catalogConfig.gql';
 import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { GET_CMS_PAGE } from './cmsPage.gql';
 import { FeaturedProducts } from './FeaturedProducts';
@@ -19,7 +18,7 @@ import type { PagePreparation } from '../store/routeTable';
 const CATALOG_OPTIONS = { errorPolicy: 'all', context: { silent: true } } as const;
 
 /**
- * Before the first render (src/app/pages.ts): the page's three answers, which the early requests
+ * Before the first render (src/app/pages.ts): the page's two answers, which the early requests
  * already hold, go into the cache, so the page renders whole at once instead of loading first. A
  * failure stays quiet here: the page's own queries ask again and report it.
  */
@@ -29,7 +28,6 @@ export function prepare({ client, storeConfig }: PagePreparation): Promise<unkno
       ? Promise.all([
         client.query({ query: GET_CMS_PAGE, variables: homeCmsVariables(config), context: { silent: true } }),
         client.query({ query: GET_HOME_CATALOG, variables: homeCatalogVariables(config), ...CATALOG_OPTIONS }),
-        client.query({ query: GET_CATALOG_CONFIG, context: { silent: true } }),
       ])
       : undefined,
   );

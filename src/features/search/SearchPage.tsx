@@ -18,7 +18,7 @@ const TABS: readonly SearchTab[] = ['products', 'articles'];
  * Before the first render (src/app/pages.ts): the tab counts and, on the products tab, the first
  * page of products, into the cache, so that the results render at once. Quiet: the page reports.
  */
-export function prepare({ client, search }: PagePreparation): Promise<unknown> {
+export function prepare({ client, search, storeConfig }: PagePreparation): Promise<unknown> {
   const params = new URLSearchParams(search);
   const query = searchWords(params);
   if (!query) return Promise.resolve();
@@ -26,7 +26,7 @@ export function prepare({ client, search }: PagePreparation): Promise<unknown> {
     client.query({ query: GET_SEARCH_COUNTS, variables: { search: query }, context: { silent: true } }),
     params.get('tab') === 'articles'
       ? undefined
-      : prepareListing({ client, categoryUid: null, search: query, query: search, defaultSort: () => RELEVANCE }),
+      : prepareListing({ client, storeConfig, categoryUid: null, search: query, query: search, defaultSort: () => RELEVANCE }),
   ]);
 }
 

@@ -1,7 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CATALOG_CURRENCY_FIELDS, CATALOG_STORE_CONFIG_FIELDS } from '../catalog/catalogConfigFields';
+import type { CatalogCurrency, CatalogStoreConfig } from '../catalog/catalogConfig.gql';
 
-/** Magento StoreConfig fields the shell needs (names and types as in Magento 2.4.8). */
-export interface StoreConfig {
+/**
+ * Magento StoreConfig fields the shell needs (names and types as in Magento 2.4.8), with the
+ * catalogue's (asked in the same request, see catalogConfigFields.ts).
+ */
+export interface StoreConfig extends CatalogStoreConfig {
   store_code: string | null;
   store_name: string | null;
   locale: string | null;
@@ -42,12 +47,8 @@ export interface StoreConfig {
   home_featured_category_uid?: string | null;
 }
 
-export interface CurrencyInfo {
-  base_currency_code: string | null;
-  default_display_currency_code: string | null;
-  default_display_currency_symbol: string | null;
-  available_currency_codes: Array<string | null> | null;
-}
+/** The store's currencies and price format (the catalogue's fragment). */
+export type CurrencyInfo = CatalogCurrency;
 
 /** Brand extension: the geo-targeted banner message. */
 export interface StoreMessage {
@@ -101,12 +102,10 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
       }
       card_payment { mode public_keys { mode public_key } }
       home_featured_category_uid
+      ...CatalogStoreConfigFields
     }
     currency {
-      base_currency_code
-      default_display_currency_code
-      default_display_currency_symbol
-      available_currency_codes
+      ...CatalogCurrencyFields
     }
     storeMessage(country: $countryCode) {
       country
@@ -114,4 +113,6 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
       html
     }
   }
+  ${CATALOG_STORE_CONFIG_FIELDS}
+  ${CATALOG_CURRENCY_FIELDS}
 `;

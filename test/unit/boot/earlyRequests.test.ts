@@ -1,7 +1,5 @@
 import { earlyOperations } from '../../../src/boot/earlyOperations';
 import { preloadImage, startEarlyRequests } from '../../../src/boot/earlyRequests';
-import { GET_CONTENT_BLOCKS } from '../../../src/components/ContentBlock/contentBlocks.gql';
-import { GET_CATALOG_CONFIG } from '../../../src/features/catalog/catalogConfig.gql';
 import { prepareListing } from '../../../src/features/catalog/listing/listingQuery';
 import { categoryDefaultSort } from '../../../src/features/catalog/listing/listingVariables';
 import { RESOLVE_ROUTE } from '../../../src/features/catalog/route.gql';
@@ -13,7 +11,8 @@ import { GET_STORE_CONFIG } from '../../../src/features/store/storeConfig.gql';
 import { withEarlyResponses } from '../../../src/lib/early/earlyResponses';
 import { createApolloClient } from '../../../src/lib/graphql/client';
 import { fetchMessages } from '../../../src/lib/i18n/fetchMessages';
-import { SHELL_BLOCKS } from '../../../src/shell/blockIds';
+import { SHELL_BLOCK_VARIABLES } from '../../../src/shell/blockIds';
+import { GET_SHELL_BLOCKS } from '../../../src/shell/shellBlocks.gql';
 import { createFetchMock, jsonResponse } from '../helpers/fetchMock';
 import type { EarlyOperations } from '../../../src/boot/earlyRequests';
 
@@ -22,7 +21,8 @@ beforeAll(async () => {
   operations = await earlyOperations();
 });
 
-const CONFIG = { __typename: 'StoreConfig', store_code: 'de_de', locale: 'de_DE', cms_home_page: 'startseite', home_featured_category_uid: 'Mw==' };
+// With the catalogue's settings, which the store config carries: 24 products per page in a grid.
+const CONFIG = { __typename: 'StoreConfig', store_code: 'de_de', locale: 'de_DE', cms_home_page: 'startseite', home_featured_category_uid: 'Mw==', grid_per_page: 24, catalog_default_sort_by: 'position' };
 const STORE_CONFIG = { data: { storeConfig: CONFIG, currency: null, storeMessage: null } };
 
 /** A window at `pathname` whose fetch is `network`, as the inlined script sees it. */
@@ -34,17 +34,21 @@ function network() {
   return createFetchMock(
     {
       GetStoreConfig: () => STORE_CONFIG,
-      GetContentBlocks: (r) => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: (r.variables.identifiers as string[])[0], title: 't', content: '<p>c</p>' }] } } }),
+      GetShellBlocks: SHELL_BLOCKS_ANSWER,
       ResolveRoute: (r) => ({
         data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY', category_image: '/media/catalog/category/chip-sets.svg' } },
       }),
-      GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de' }, currency: null } }),
       GetCmsPage: (r) => ({ data: { cmsPage: { __typename: 'CmsPage', identifier: r.variables.identifier } } }),
       GetHomeCatalog: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] }, products: { __typename: 'Products', items: [] } } }),
     },
     { '/media/i18n/de_DE.json': () => jsonResponse({ 'global.fetch': 'Lädt' }) },
   );
 }
+
+const SHELL_BLOCKS_ANSWER = () => {
+  const block = (id: string) => ({ __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: id, title: 't', content: '<p>c</p>' }] });
+  return { data: { pencilBanner: block(SHELL_BLOCK_VARIABLES.pencilBanner[0]), navigation: block(SHELL_BLOCK_VARIABLES.navigation[0]), footerLinks: block(SHELL_BLOCK_VARIABLES.footerLinks[0]) } };
+};
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -60,18 +64,18 @@ function appClient(win: Window, appNetwork: typeof fetch, store = 'de_de', curre
 }
 
 describe('early requests', () => {
-  it('sends the store config, the shell blocks, the route and the catalogue config of a catalogue URL, then its translations', async () => {
+  it('sends the store config (with the catalogue config), the shell blocks in one request and the route of a catalogue URL, then its translations', async () => {
     const early = network();
     const requests = startEarlyRequests(fakeWindow('/eu/de/chip-sets.html', early.fetch), operations);
     await settle();
     await settle();
     expect(early.requests.map((r) => r.operationName)).toEqual([
-      'GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks', 'ResolveRoute', 'GetCatalogConfig',
+      'GetStoreConfig', 'GetShellBlocks', 'ResolveRoute',
     ]);
-    expect(early.requests.map((r) => r.headers.get('Store'))).toEqual(Array(6).fill('de_de'));
-    expect(early.requests.map((r) => r.headers.get('Content-Currency'))).toEqual(Array(6).fill('EUR'));
-    expect(early.requests[4]?.variables).toEqual({ url: '/chip-sets.html' });
-    expect(early.requests.slice(1, 4).map((r) => r.variables)).toEqual(SHELL_BLOCKS.map((id) => ({ identifiers: [id] })));
+    expect(early.requests.map((r) => r.headers.get('Store'))).toEqual(Array(3).fill('de_de'));
+    expect(early.requests.map((r) => r.headers.get('Content-Currency'))).toEqual(Array(3).fill('EUR'));
+    expect(early.requests[2]?.variables).toEqual({ url: '/chip-sets.html' });
+    expect(early.requests[1]?.variables).toEqual({ pencilBanner: ['header_pencil_banner'], navigation: ['home_cms_navigation'], footerLinks: ['footer_links'] });
     // Spec §7: the translations only once the store config is in, in its locale.
     expect(requests.map((r) => r.url).at(-1)).toBe('/media/i18n/de_DE.json');
   });
@@ -86,13 +90,10 @@ describe('early requests', () => {
     const client = appClient(win, app.fetch);
     const config = await client.query({ query: GET_STORE_CONFIG, variables: { countryCode: null }, fetchPolicy: 'no-cache' });
     expect(config.data?.storeConfig?.locale).toBe('de_DE');
-    for (const identifier of SHELL_BLOCKS) {
-      const { data } = await client.query({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [identifier] }, fetchPolicy: 'no-cache' });
-      expect(data?.cmsBlocks?.items?.[0]?.identifier).toBe(identifier);
-    }
+    const blocks = await client.query({ query: GET_SHELL_BLOCKS, variables: SHELL_BLOCK_VARIABLES, fetchPolicy: 'no-cache' });
+    expect(blocks.data?.footerLinks?.items?.[0]?.identifier).toBe('footer_links');
     const route = await client.query({ query: RESOLVE_ROUTE, variables: { url: '/chip-sets.html' }, fetchPolicy: 'no-cache' });
     expect(route.data?.route?.relative_url).toBe('/chip-sets.html');
-    await client.query({ query: GET_CATALOG_CONFIG, fetchPolicy: 'no-cache' });
     const messages = await fetchMessages('de_DE', withEarlyResponses(app.fetch, win));
     expect(messages.messages['global.fetch']).toEqual([{ type: 0, value: 'Lädt' }]);
     expect(app.fetch).not.toHaveBeenCalled();
@@ -110,17 +111,15 @@ describe('early requests', () => {
     await settle();
     await settle();
     expect(early.requests.map((r) => r.operationName)).toEqual([
-      'GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks', 'GetCatalogConfig', 'GetCmsPage', 'GetHomeCatalog',
+      'GetStoreConfig', 'GetShellBlocks', 'GetCmsPage', 'GetHomeCatalog',
     ]);
-    expect(early.requests[5]?.variables).toEqual({ identifier: 'startseite' });
-    expect(early.requests[6]?.variables).toMatchObject({ featuredUid: 'Mw==', withFeatured: true });
+    expect(early.requests[2]?.variables).toEqual({ identifier: 'startseite' });
+    expect(early.requests[3]?.variables).toMatchObject({ featuredUid: 'Mw==', withFeatured: true });
     const app = network();
     const client = appClient(win, app.fetch);
     const page = await client.query({ query: GET_CMS_PAGE, variables: homeCmsVariables(CONFIG), fetchPolicy: 'no-cache' });
     expect(page.data?.cmsPage?.identifier).toBe('startseite');
     await client.query({ query: GET_HOME_CATALOG, variables: homeCatalogVariables(CONFIG), fetchPolicy: 'no-cache' });
-    // The featured prices' format too.
-    await client.query({ query: GET_CATALOG_CONFIG, fetchPolicy: 'no-cache' });
     expect(app.fetch).not.toHaveBeenCalled();
   });
 
@@ -154,8 +153,7 @@ describe('early requests', () => {
   it("preload a product's first picture (by gallery position) and the header logo once their answers are in", async () => {
     const early = createFetchMock({
       GetStoreConfig: () => ({ data: { ...STORE_CONFIG.data, storeConfig: { ...CONFIG, header_logo_src: 'default/logo.svg', secure_base_media_url: '/media/' } } }),
-      GetContentBlocks: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] } } }),
-      GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de' }, currency: null } }),
+      GetShellBlocks: SHELL_BLOCKS_ANSWER,
       ResolveRoute: (r) => ({
         data: {
           route: {
@@ -204,8 +202,7 @@ describe('early requests', () => {
     ].join('');
     const early = createFetchMock({
       GetStoreConfig: () => STORE_CONFIG,
-      GetContentBlocks: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] } } }),
-      GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de' }, currency: null } }),
+      GetShellBlocks: SHELL_BLOCKS_ANSWER,
       GetCmsPage: () => ({ data: { cmsPage: null } }),
       GetHomeCatalog: () => ({
         data: {
@@ -226,8 +223,7 @@ describe('early requests', () => {
     function listingNetwork() {
       return createFetchMock({
         GetStoreConfig: () => STORE_CONFIG,
-        GetContentBlocks: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] } } }),
-        GetCatalogConfig: () => ({ data: { storeConfig: { __typename: 'StoreConfig', store_code: 'de_de', grid_per_page: 24, catalog_default_sort_by: 'position' }, currency: null } }),
+        GetShellBlocks: SHELL_BLOCKS_ANSWER,
         ResolveRoute: (r) => ({
           data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY', uid: 'Mg==', default_sort_by: 'name', category_image: null } },
         }),
@@ -239,7 +235,7 @@ describe('early requests', () => {
       for (let i = 0; i < 6; i += 1) await settle();
     };
 
-    it("of a category, once the route and the catalogue config answer, asked as the category's prepare asks it", async () => {
+    it("of a category, once the route and the store config (with the catalogue's settings) answer, asked as the category's prepare asks it", async () => {
       const early = listingNetwork();
       const win = { location: { pathname: '/eu/de/chip-sets.html', search: '?color_family=blue&sort=price_desc' }, fetch: early.fetch, document } as unknown as Window;
       startEarlyRequests(win, operations);
@@ -251,8 +247,11 @@ describe('early requests', () => {
       const app = listingNetwork();
       const client = appClient(win, app.fetch);
       const route = { uid: 'Mg==', default_sort_by: 'name' };
-      await prepareListing({ client, categoryUid: 'Mg==', search: null, query: win.location.search, defaultSort: (config) => categoryDefaultSort(route, config) });
+      const { data } = await client.query({ query: GET_STORE_CONFIG, variables: { countryCode: null } });
+      await prepareListing({ client, storeConfig: Promise.resolve(data?.storeConfig ?? null), categoryUid: 'Mg==', search: null, query: win.location.search, defaultSort: (config) => categoryDefaultSort(route, config) });
       expect(app.requests).toEqual([]);
+      // Taken over: no early listing is left waiting.
+      expect(win.__spectraneEarly?.filter((r) => r.url.includes('GetProductListing'))).toEqual([]);
     });
 
     it('of a search, with its tab counts, asked as the search page asks them', async () => {
@@ -263,8 +262,11 @@ describe('early requests', () => {
       expect(early.requests.filter((r) => r.operationName === 'GetSearchCounts').map((r) => r.variables)).toEqual([{ search: 'blue' }]);
       expect(early.requests.filter((r) => r.operationName === 'GetProductListing').map((r) => r.variables)).toMatchObject([{ search: 'blue', sort: { relevance: 'DESC' } }]);
       const app = listingNetwork();
-      await prepareSearch({ client: appClient(win, app.fetch), path: '/search', search: win.location.search, storeConfig: Promise.resolve(null) });
+      const client = appClient(win, app.fetch);
+      const { data } = await client.query({ query: GET_STORE_CONFIG, variables: { countryCode: null } });
+      await prepareSearch({ client, path: '/search', search: win.location.search, storeConfig: Promise.resolve(data?.storeConfig ?? null) });
       expect(app.requests).toEqual([]);
+      expect(win.__spectraneEarly?.filter((r) => r.url.includes('GetProductListing'))).toEqual([]);
     });
 
     it('not for the articles tab of a search', async () => {
@@ -300,20 +302,13 @@ describe('early requests', () => {
     ]);
   });
 
-  it('resolve no route away from catalogue URLs (the cart still gets the catalogue config: its prices need the format), and load no translations when the store config fails', async () => {
-    const failing = createFetchMock({ GetStoreConfig: () => new Error('offline'), GetContentBlocks: () => ({ data: { cmsBlocks: null } }) });
+  it('resolve no route away from catalogue URLs, and load no translations when the store config fails', async () => {
+    const failing = createFetchMock({ GetStoreConfig: () => new Error('offline'), GetShellBlocks: SHELL_BLOCKS_ANSWER });
     const requests = startEarlyRequests(fakeWindow('/checkout/cart', failing.fetch), operations);
     await settle();
     await settle();
-    expect(failing.requests.map((r) => r.operationName)).toEqual(['GetStoreConfig', 'GetContentBlocks', 'GetContentBlocks', 'GetContentBlocks', 'GetCatalogConfig']);
+    expect(failing.requests.map((r) => r.operationName)).toEqual(['GetStoreConfig', 'GetShellBlocks']);
     expect(requests.some((r) => r.url.includes('/media/i18n/'))).toBe(false);
-  });
-
-  it('ask for the catalogue config only where prices show at once: not on an article', async () => {
-    const early = network();
-    startEarlyRequests(fakeWindow('/articles/color-theory/how-to-read', early.fetch), operations);
-    await settle();
-    expect(early.requests.map((r) => r.operationName)).not.toContain('GetCatalogConfig');
   });
 
   it('read every answer to its end as it arrives, so that one the app never asks for leaves no request open', async () => {
@@ -322,17 +317,17 @@ describe('early requests', () => {
       new Response(
         new ReadableStream<Uint8Array>({
           pull(controller) {
-            controller.enqueue(new TextEncoder().encode('{"data":{"cmsBlocks":null}}'));
+            controller.enqueue(new TextEncoder().encode('{"data":{"pencilBanner":null,"navigation":null,"footerLinks":null}}'));
             controller.close();
             drained += 1;
           },
         }, { highWaterMark: 0 }),
       );
-    const early = createFetchMock({ GetStoreConfig: () => STORE_CONFIG, GetContentBlocks: streamed });
+    const early = createFetchMock({ GetStoreConfig: streamed, GetShellBlocks: streamed });
     startEarlyRequests(fakeWindow('/about-us', early.fetch), operations);
     await settle();
     await settle();
-    expect(drained).toBe(SHELL_BLOCKS.length);
+    expect(drained).toBe(2);
   });
 
   it('hand a failed early request to the app as the failure it is', async () => {

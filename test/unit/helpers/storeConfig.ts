@@ -29,6 +29,17 @@ export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreC
     minimum_password_length: '8',
     required_character_classes_number: '3',
     home_featured_category_uid: 'Mw==',
+    // The catalogue's settings (Magento's defaults), asked in the same request.
+    grid_per_page: 12,
+    grid_per_page_values: '12,24,36',
+    list_mode: 'grid-list',
+    list_per_page: 10,
+    list_per_page_values: '5,10,15,20,25',
+    catalog_default_sort_by: 'position',
+    only_x_left_threshold: 0,
+    allow_guests_to_write_product_reviews: '0',
+    product_reviews_enabled: '1',
+    send_friend: { enabled_for_customers: false, enabled_for_guests: false },
     ...overrides,
   };
 }
@@ -43,6 +54,7 @@ export function storeConfigResponse(overrides: Partial<StoreConfig> = {}): { dat
         default_display_currency_code: 'EUR',
         default_display_currency_symbol: '€',
         available_currency_codes: ['EUR'],
+        price_format: { __typename: 'CurrencyPriceFormat', pattern: '%s €', precision: 2, decimalSymbol: ',', groupSymbol: '.', groupLength: 3 },
       } as GetStoreConfigQuery['currency'],
       storeMessage: { __typename: 'StoreMessage', country: 'DE', target_url: '/eu/de', html: '<p>Hallo</p>' } as GetStoreConfigQuery['storeMessage'],
     },

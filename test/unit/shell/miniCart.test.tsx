@@ -26,7 +26,7 @@ const item = (id: string, name: string, quantity = 1): CartItem => ({ id, quanti
 const openApp = {
   ...createInitialAppState(),
   miniCartVisible: true,
-  currency: { base_currency_code: 'USD', default_display_currency_code: 'USD', default_display_currency_symbol: '$', available_currency_codes: ['USD'] },
+  currency: { base_currency_code: 'USD', default_display_currency_code: 'USD', default_display_currency_symbol: '$', available_currency_codes: ['USD'], price_format: null },
 };
 
 describe('mini-cart (spec §2.4)', () => {

@@ -11,12 +11,12 @@ import { ProductListing } from '../listing/ProductListing';
 import { useCatalogConfig } from '../useCatalogConfig';
 import { useCatalogSeo } from '../useCatalogSeo';
 import { categoryCrumbs } from './categoryCrumbs';
+import type { PagePreparation } from '../../store/routeTable';
 import type { CategoryData } from '../catalogTypes';
-import type { ApolloClient } from '@apollo/client';
 
 /** Before the first render (FallbackPage's prepare): the listing's first page, into the cache. */
-export function prepare(client: ApolloClient, category: CategoryData, query: string): Promise<unknown> {
-  return prepareListing({ client, categoryUid: category.uid, search: null, query, defaultSort: (config) => categoryDefaultSort(category, config) });
+export function prepare({ client, storeConfig, search }: PagePreparation, category: CategoryData): Promise<unknown> {
+  return prepareListing({ client, storeConfig, categoryUid: category.uid, search: null, query: search, defaultSort: (config) => categoryDefaultSort(category, config) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { loadStoreAndTranslations } from '../../../../src/app/startup';
 import { makeStore } from '../../../../src/app/store';
+import { GET_CONTENT_BLOCKS } from '../../../../src/components/ContentBlock/contentBlocks.gql';
 import { fetchStoreConfig } from '../../../../src/features/store/fetchStoreConfig';
 import { logoFromConfig } from '../../../../src/features/store/logo';
 import { switchStore } from '../../../../src/features/store/switchStore';
@@ -22,7 +23,7 @@ function setup(handlers: Parameters<typeof createFetchMock>[0], paths: Parameter
   });
   // The translations go through the global fetch, as in the browser.
   vi.stubGlobal('fetch', mock.fetch);
-  return { store: makeStore({ client }), notify, ...mock };
+  return { store: makeStore({ client }), client, notify, ...mock };
 }
 
 beforeEach(() => {
@@ -63,21 +64,28 @@ describe('loadStoreAndTranslations', () => {
     expect(i18nCalls).toHaveLength(1);
   });
 
-  it("brings the shell's three CMS blocks into the cache before it settles, and a failed block does not stop it", async () => {
-    const { store, requests } = setup(
+  it("brings the shell's three CMS blocks into the cache in one request before it settles, and their failure does not stop it", async () => {
+    const block = (id: string) => ({ __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: id, title: 't', content: `<p>${id}</p>` }] });
+    const ok = setup(
       {
         GetStoreConfig: () => storeConfigResponse({ locale: 'fr_FR' }),
-        GetContentBlocks: (r) =>
-          (r.variables.identifiers as string[])[0] === 'footer_links'
-            ? new TypeError('offline')
-            : { data: { cmsBlocks: { __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: (r.variables.identifiers as string[])[0], title: 't', content: '<p>c</p>' }] } } },
+        GetShellBlocks: () => ({ data: { pencilBanner: block(SHELL_BLOCKS[0]), navigation: block(SHELL_BLOCKS[1]), footerLinks: block(SHELL_BLOCKS[2]) } }),
       },
       { '/media/i18n/fr_FR.json': () => jsonResponse({ a: 'fr' }) },
     );
-    await store.dispatch(loadStoreAndTranslations());
-    expect(requests.filter((r) => r.operationName === 'GetContentBlocks').map((r) => r.variables.identifiers)).toEqual(SHELL_BLOCKS.map((id) => [id]));
-    expect(store.getState().app).toMatchObject({ i18n: 'fr_FR', loading: false });
-    expect(store.getState().app.storeConfig).not.toBeNull();
+    await ok.store.dispatch(loadStoreAndTranslations());
+    expect(ok.requests.map((r) => r.operationName)).toEqual(['GetStoreConfig', 'GetShellBlocks']);
+    for (const id of SHELL_BLOCKS) {
+      expect(ok.client.readQuery({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [id] } })?.cmsBlocks?.items?.[0]?.content).toBe(`<p>${id}</p>`);
+    }
+
+    const offline = setup(
+      { GetStoreConfig: () => storeConfigResponse({ locale: 'fr_FR' }), GetShellBlocks: () => new TypeError('offline') },
+      { '/media/i18n/fr_FR.json': () => jsonResponse({ a: 'fr' }) },
+    );
+    await offline.store.dispatch(loadStoreAndTranslations());
+    expect(offline.store.getState().app).toMatchObject({ i18n: 'fr_FR', loading: false });
+    expect(offline.store.getState().app.storeConfig).not.toBeNull();
   });
 
   it("uses the store table's locale when the config fails", async () => {

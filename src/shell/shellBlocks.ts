@@ -1,0 +1,27 @@
+import { GET_CONTENT_BLOCKS } from '../components/ContentBlock/contentBlocks.gql';
+import { SHELL_BLOCK_VARIABLES } from './blockIds';
+import { GET_SHELL_BLOCKS } from './shellBlocks.gql';
+import type { ApolloClient } from '@apollo/client';
+
+const ALIASES = Object.keys(SHELL_BLOCK_VARIABLES) as Array<keyof typeof SHELL_BLOCK_VARIABLES>;
+
+/**
+ * The shell's three CMS blocks in one request, each filed in the cache as the widget's own query of
+ * that one block (GetContentBlocks), which then finds it there. A block the answer lacks (its own
+ * error, e.g. a store without a pencil banner) is not filed: its widget asks for it alone and deals
+ * with its failure as it would have without this request (spec §8). Never rejects.
+ */
+export function loadShellBlocks(client: ApolloClient): Promise<void> {
+  // Again (the gate's retry), only if one is missing.
+  const filed = ALIASES.every((alias) => client.readQuery({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [...SHELL_BLOCK_VARIABLES[alias]] } }));
+  if (filed) return Promise.resolve();
+  return client
+    .query({ query: GET_SHELL_BLOCKS, variables: SHELL_BLOCK_VARIABLES, fetchPolicy: 'no-cache', errorPolicy: 'all', context: { silent: true } })
+    .then(({ data }) => {
+      for (const alias of ALIASES) {
+        const cmsBlocks = data?.[alias];
+        if (cmsBlocks) client.writeQuery({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [...SHELL_BLOCK_VARIABLES[alias]] }, data: { cmsBlocks } });
+      }
+    })
+    .catch(() => undefined);
+}
