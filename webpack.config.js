@@ -5,6 +5,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const HtmlInlineCssWebpackPlugin = require('html-inline-css-webpack-plugin').default;
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 // Build-time TypeScript (the store table, the manifest and icon generator), loaded through tsx.
@@ -152,6 +154,19 @@ class InlineEarlyScriptPlugin {
   }
 }
 
+/** Removes the source maps whose file is gone (the entry's style sheet, inlined into index.html). */
+class DropOrphanSourceMapsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('DropOrphanSourceMapsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'DropOrphanSourceMapsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const name of Object.keys(assets)) {
+          if (name.endsWith('.map') && !compilation.getAsset(name.slice(0, -'.map'.length))) compilation.deleteAsset(name);
+        }
+      });
+    });
+  }
+}
+
 /** Chunks every first load runs once its page shows (the cart's documents, src/app/boot.ts startCartSync). */
 const AFTER_FIRST_PAINT = ['cart-documents'];
 
@@ -270,6 +285,9 @@ module.exports = async (_env = {}, argv = {}) => {
         },
       },
       runtimeChunk: false,
+      // Terser for the scripts ('...': webpack's default) and cssnano for the style sheets, which
+      // mini-css-extract-plugin writes as they are in the sources (comments, indentation).
+      minimizer: ['...', new CssMinimizerPlugin()],
     },
     performance: { hints: false },
     plugins: [
@@ -285,6 +303,14 @@ module.exports = async (_env = {}, argv = {}) => {
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', excludeChunks: ['early'] }),
       production && new InlineEarlyScriptPlugin(),
+      // The entry's style sheet (the shell's and every page's common styles, a few KB) inside
+      // index.html: the first paint waits for no request but the page itself.
+      production && new HtmlInlineCssWebpackPlugin({
+        // Asked with the output file's name, and with the link's URL (public path /).
+        filter: (file) => file === 'index.html' || /^\/?static\/css\/main\.[0-9a-f]+\.css$/.test(file),
+        styleTagFactory: ({ style }) => `<style>${style.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>`,
+      }),
+      production && new DropOrphanSourceMapsPlugin(),
       production && new CompileHintsPlugin(),
       new WebManifestPlugin(path.resolve(__dirname, 'i18n')),
       production && new CompiledMessagesPlugin(path.resolve(__dirname, 'i18n'), parseMessage),
