@@ -25,7 +25,7 @@ export interface Booted {
   decision: StartupDecision;
   /** Settles when the store selection has (spec §4: nothing renders before) and the HTML sanitiser is ready. */
   ready: Promise<void>;
-  /** Settles when the first page's code and data are in, or after FIRST_PAGE_WAIT_MS at most. */
+  /** Settles when the store's start-up and the first page's code and data are in, or after FIRST_PAGE_WAIT_MS at most. */
   firstPage: Promise<void>;
   /** The gate calls this once the first page is on screen: the cart starts then. */
   pageShown: () => void;
@@ -74,8 +74,10 @@ export function boot(win: Window): Booted {
   const storeConfig = started.then(() => reduxStore.getState().app.storeConfig);
   // Its route matched in a task of its own too (the route table is compiled on first use).
   const search = win.location.search;
+  // The gate waits for the store's start-up too (the shell's CMS blocks among it: filed in the cache,
+  // the shell's widgets read them from there instead of asking again).
   const firstPage = Promise.race([
-    nextTask(win).then(() => preloadPage(resolveRoute(path, decision.store.code).id, { client, path, search, storeConfig })),
+    Promise.all([started, nextTask(win).then(() => preloadPage(resolveRoute(path, decision.store.code).id, { client, path, search, storeConfig }))]).then(() => undefined),
     new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { BENCH_PAGES, HOME_JS_BUDGET_BYTES, measureFirstLoad } from '../bench/firstLoad';
 import { launchBrowser } from './browser';
@@ -69,15 +71,32 @@ describe('first-load JavaScript (gzip bytes)', () => {
     expect(hinted.sort()).toEqual([...firstLoad].sort());
   });
 
+  it("carries the entry's style sheet and the default icon inside index.html, so the first paint waits for no other request", async () => {
+    const html = await (await fetch(new URL('/', baseURL))).text();
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    // The shell's styles, minified, without a source map comment pointing nowhere.
+    expect(style).toContain('.skip-link');
+    expect(style).not.toContain('sourceMappingURL');
+    expect(style).not.toMatch(/\n\s/);
+    expect(html).not.toMatch(/rel="?stylesheet/);
+    expect(/<link rel="?icon"? href="?([^" >]+)/.exec(html)?.[1]).toMatch(/^data:image\/svg\+xml,/);
+    // Nothing left of the inlined file: no copy, no source map, not in the service worker's precache.
+    const distDir = path.resolve(process.env.DIST_DIR || path.resolve(__dirname, '../../dist'));
+    const css = fs.readdirSync(path.join(distDir, 'static/css'));
+    expect(css.filter((file) => file.startsWith('main.'))).toEqual([]);
+    const worker = await (await fetch(new URL('/service-worker.js', baseURL))).text();
+    expect(worker).not.toMatch(/static\/css\/main\./);
+  });
+
   it('needs few requests before the first content', async () => {
     const home = await measureFirstLoad(browser, new URL('/', baseURL).href);
-    // Document, runtime, entry and vendor scripts, CSS, the page chunk and its CSS, manifest, icons,
-    // logo, translations and the GraphQL below.
-    expect(home.requestsBeforeFirstContent).toBeLessThanOrEqual(20);
-    // The shopper's cart (spec §4: loaded at start), and the early script's requests from <head>
-    // (src/boot/earlyRequests.ts), side by side while the scripts download: store config, the
-    // shell's three CMS blocks and the catalogue config (the featured prices' format), then the CMS
-    // page and the home catalogue.
-    expect(home.graphqlBeforeFirstContent).toBeLessThanOrEqual(8);
+    // Document (with the entry's CSS and the default icon inside), entry and vendor scripts, the page
+    // chunk and its CSS, logo, pictures, translations and the GraphQL below.
+    expect(home.requestsBeforeFirstContent).toBeLessThanOrEqual(15);
+    // The early script's requests from <head> (src/boot/earlyRequests.ts), side by side while the
+    // scripts download: the store config (with the catalogue's settings and price format), the shell's
+    // three CMS blocks in one, then the CMS page and the home catalogue; and possibly the shopper's
+    // cart (spec §4: loaded at start, once the page shows).
+    expect(home.graphqlBeforeFirstContent).toBeLessThanOrEqual(5);
   });
 });

@@ -1,9 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CMS_BLOCK_FIELDS } from './contentBlockFields';
 
-// The content-block widget's own document: components may not import features (layering), so it
-// cannot use features/content/cms.gql.ts. The selection is the same, so both documents share one
-// Apollo cache entry per list of identifiers and a block is fetched once.
+// The content-block widget's own document (components may not import features: layering). Its block
+// fields are a fragment shared with the shell's three-in-one request (src/shell/shellBlocks.gql.ts),
+// whose answers are filed under this document, one cache entry per list of identifiers.
 
 export interface ContentBlockItem {
   identifier: string | null;

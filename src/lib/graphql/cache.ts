@@ -11,9 +11,9 @@ export const TYPE_POLICIES: TypePolicies = {
   // One cart per visitor: keyFields [] makes Query.cart and Query.customerCart the same cache object.
   Cart: { keyFields: [] },
   StoreConfig: { keyFields: ['store_code'] },
-  // Query.currency has no id: GetStoreConfig asks a few of its fields, GetCatalogConfig all of them
-  // (with price_format). Merging keeps one answer from wiping the other's fields. The cache only ever
-  // holds one store's answers (a store switch loads the page afresh).
+  // Query.currency has no id: GetStoreConfig and GetCatalogConfig ask the same fields (a fragment), and
+  // merging keeps any other answer's from wiping them. The cache only ever holds one store's answers
+  // (a store switch loads the page afresh).
   Currency: { merge: true },
 };
 

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { boot } from '../../../src/app/boot';
+import { GET_CONTENT_BLOCKS } from '../../../src/components/ContentBlock/contentBlocks.gql';
 import * as storage from '../../../src/lib/storage/storage';
 import { createFetchMock, jsonResponse } from '../helpers/fetchMock';
 import { storeConfigResponse } from '../helpers/storeConfig';
@@ -127,5 +128,31 @@ describe('boot (spec §4: nothing renders until the store selection settles)', (
     expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
     booted.pageShown();
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest/de_de.webmanifest'));
+  });
+
+  it("opens the first page only once the shell's CMS blocks are in the cache, so that its widgets ask for nothing", async () => {
+    const block = (id: string) => ({ __typename: 'CmsBlocks', items: [{ __typename: 'CmsBlock', identifier: id, title: id, content: `<p>${id}</p>` }] });
+    const mock = createFetchMock({
+      GetStoreConfig: () => storeConfigResponse(),
+      GetShellBlocks: () => ({ data: { pencilBanner: block('header_pencil_banner'), navigation: block('home_cms_navigation'), footerLinks: block('footer_links') } }),
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/media/i18n/')) return jsonResponse({});
+      if (String(input).includes('operationName=GetShellBlocks')) await held;
+      return mock.fetch(input, init);
+    }));
+    window.history.replaceState(null, '', '/eu/de/checkout/cart');
+    const booted = bootNow();
+    await vi.waitFor(() => expect(booted.reduxStore.getState().app.i18n).toBe('de_DE'));
+    expect(await settled(booted.firstPage)).toBe(false);
+    release();
+    await booted.firstPage;
+    const { data } = await booted.client.query({ query: GET_CONTENT_BLOCKS, variables: { identifiers: ['footer_links'] } });
+    expect(data?.cmsBlocks?.items?.[0]?.content).toBe('<p>footer_links</p>');
+    const names = mock.requests.map((r) => r.operationName);
+    expect(names.filter((name) => name === 'GetShellBlocks')).toHaveLength(1);
+    expect(names).not.toContain('GetContentBlocks');
   });
 });

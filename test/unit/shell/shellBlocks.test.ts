@@ -39,19 +39,37 @@ describe('the shell blocks', () => {
   });
 
   it("leave a block that failed on its own (a store without a pencil banner) to its widget, which asks for it alone and gets its error", async () => {
+    // As Magento (and the embedded backend) answer a missing block: a null item, the error on its path.
     const missing = `The CMS block with the "${PENCIL_BANNER_BLOCK}" ID doesn't exist.`;
     const { client, names, widget } = setup({
       GetShellBlocks: () => ({
-        data: { pencilBanner: null, navigation: block(NAVIGATION_BLOCK), footerLinks: block(FOOTER_LINKS_BLOCK) },
-        errors: [{ message: missing, path: ['pencilBanner'] }],
+        data: { pencilBanner: { __typename: 'CmsBlocks', items: [null] }, navigation: block(NAVIGATION_BLOCK), footerLinks: block(FOOTER_LINKS_BLOCK) },
+        errors: [{ message: missing, path: ['pencilBanner', 'items', 0] }],
       }),
-      GetContentBlocks: () => ({ data: { cmsBlocks: null }, errors: [{ message: missing, path: ['cmsBlocks'] }] }),
+      GetContentBlocks: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [null] } }, errors: [{ message: missing, path: ['cmsBlocks', 'items', 0] }] }),
     });
     await loadShellBlocks(client);
     expect(await widget(NAVIGATION_BLOCK)).toBe(`<p>${NAVIGATION_BLOCK}</p>`);
     expect(await widget(FOOTER_LINKS_BLOCK)).toBe(`<p>${FOOTER_LINKS_BLOCK}</p>`);
     expect(names()).toEqual(['GetShellBlocks']);
     expect(await widget(PENCIL_BANNER_BLOCK)).toContain(missing);
+    expect(names()).toEqual(['GetShellBlocks', 'GetContentBlocks']);
+    // The gate's retry asks again, the missing block being missing.
+    await loadShellBlocks(client);
+    expect(names()).toEqual(['GetShellBlocks', 'GetContentBlocks', 'GetShellBlocks']);
+  });
+
+  it('leave a block whose alias failed as a whole to its widget too', async () => {
+    const { client, names, widget } = setup({
+      GetShellBlocks: () => ({
+        data: { pencilBanner: block(PENCIL_BANNER_BLOCK), navigation: null, footerLinks: block(FOOTER_LINKS_BLOCK) },
+        errors: [{ message: 'Internal server error', path: ['navigation'] }],
+      }),
+      GetContentBlocks: (r) => ({ data: { cmsBlocks: block((r.variables.identifiers as string[])[0] ?? '') } }),
+    });
+    await loadShellBlocks(client);
+    expect(await widget(PENCIL_BANNER_BLOCK)).toBe(`<p>${PENCIL_BANNER_BLOCK}</p>`);
+    expect(await widget(NAVIGATION_BLOCK)).toBe(`<p>${NAVIGATION_BLOCK}</p>`);
     expect(names()).toEqual(['GetShellBlocks', 'GetContentBlocks']);
   });
 

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { loadStoreAndTranslations } from '../../../../src/app/startup';
 import { makeStore } from '../../../../src/app/store';
 import { GET_CONTENT_BLOCKS } from '../../../../src/components/ContentBlock/contentBlocks.gql';
+import { GET_CATALOG_CONFIG } from '../../../../src/features/catalog/catalogConfig.gql';
 import { fetchStoreConfig } from '../../../../src/features/store/fetchStoreConfig';
 import { logoFromConfig } from '../../../../src/features/store/logo';
 import { switchStore } from '../../../../src/features/store/switchStore';
@@ -37,6 +38,15 @@ afterEach(() => {
 });
 
 describe('fetchStoreConfig', () => {
+  it("brings the catalogue's settings and price format with it: GetCatalogConfig is then answered from the cache", async () => {
+    const { store, client, requests } = setup({ GetStoreConfig: () => storeConfigResponse({ grid_per_page: 24 }) });
+    await store.dispatch(fetchStoreConfig());
+    const { data } = await client.query({ query: GET_CATALOG_CONFIG });
+    expect(data?.storeConfig?.grid_per_page).toBe(24);
+    expect(data?.currency?.price_format?.decimalSymbol).toBe(',');
+    expect(requests.map((r) => r.operationName)).toEqual(['GetStoreConfig']);
+  });
+
   it('sends GetStoreConfig with the geo country and stores the result', async () => {
     Cookies.set('X-Geo-Country', 'DE');
     const { store, requests } = setup({ GetStoreConfig: () => storeConfigResponse() });
