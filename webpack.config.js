@@ -301,14 +301,22 @@ module.exports = async (_env = {}, argv = {}) => {
             .map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] || '')]),
         ),
       }),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', excludeChunks: ['early'] }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        excludeChunks: ['early'],
+        // The default icon inside the page (a few hundred bytes): no request of its own before the first
+        // paint. The store's icon replaces it once the page has painted (src/app/DocumentHead.tsx).
+        templateParameters: { faviconDataUrl: `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(path.resolve(__dirname, 'public/favicon.svg'), 'utf8').trim())}` },
+      }),
       production && new InlineEarlyScriptPlugin(),
       // The entry's style sheet (the shell's and every page's common styles, a few KB) inside
       // index.html: the first paint waits for no request but the page itself.
       production && new HtmlInlineCssWebpackPlugin({
         // Asked with the output file's name, and with the link's URL (public path /).
         filter: (file) => file === 'index.html' || /^\/?static\/css\/main\.[0-9a-f]+\.css$/.test(file),
-        styleTagFactory: ({ style }) => `<style>${style.replace(/\/\*# sourceMappingURL=.*?\*\//g, '')}</style>`,
+        // The plugin puts the tag in with String.replace: a $ in the CSS must not read as a pattern.
+        styleTagFactory: ({ style }) => `<style>${style.replace(/\/\*# sourceMappingURL=.*?\*\//g, '').replace(/\$/g, '$$$$')}</style>`,
       }),
       production && new DropOrphanSourceMapsPlugin(),
       production && new CompileHintsPlugin(),

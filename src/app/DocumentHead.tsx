@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isCheckoutPath } from '../features/store/routeTable';
-import { applyHead, faviconUrl, syncStoreHeadTags } from '../lib/head/documentHead';
+import { useAfterPaintIdle } from '../lib/browser/afterPaint';
+import { applyFavicon, applyHead, faviconUrl, syncStoreHeadTags } from '../lib/head/documentHead';
 import { allowedHeadTags, headCustomJsHtml, type HeadTag } from '../lib/head/headTags';
 import { usePageHead } from '../lib/head/pageTitle';
 import { useAppSelector } from './hooks';
@@ -39,9 +40,16 @@ export function DocumentHead() {
       title: documentTitle(config, pageTitle),
       description: pageDescription || config.default_description,
       keywords: config.default_keywords,
-      favicon: faviconUrl(config, window.location.origin),
     });
   }, [config, pageTitle, pageDescription]);
+
+  // The store's favicon once the first page has painted: the browser fetches an icon as soon as it is
+  // linked, and a request that early competes with the page's own. Until then index.html's icon
+  // stands, which is inline (no request).
+  const painted = useAfterPaintIdle();
+  useEffect(() => {
+    if (config && painted) applyFavicon(document, faviconUrl(config, window.location.origin));
+  }, [config, painted]);
 
   useEffect(() => {
     syncStoreHeadTags(document, onCheckout ? [] : storeTags);

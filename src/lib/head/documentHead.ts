@@ -11,7 +11,6 @@ export interface HeadValues {
   title: string;
   description: string | null;
   keywords: string | null;
-  favicon: string;
 }
 
 function setMeta(doc: Document, name: string, content: string | null): void {
@@ -35,7 +34,8 @@ const ICON_TYPES: Readonly<Record<string, string>> = {
   gif: 'image/gif',
 };
 
-function setFavicon(doc: Document, href: string): void {
+/** The favicon link (index.html's, updated in place), with the type its file name says, if known. */
+export function applyFavicon(doc: Document, href: string): void {
   let element = doc.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!element) {
     element = doc.createElement('link');
@@ -49,13 +49,12 @@ function setFavicon(doc: Document, href: string): void {
   else element.removeAttribute('type');
 }
 
-/** Title, description, keywords, robots INDEX,FOLLOW and favicon. */
+/** Title, description, keywords and robots INDEX,FOLLOW (the favicon is applyFavicon's). */
 export function applyHead(doc: Document, values: HeadValues): void {
   if (doc.title !== values.title) doc.title = values.title;
   setMeta(doc, 'description', values.description);
   setMeta(doc, 'keywords', values.keywords);
   setMeta(doc, 'robots', ROBOTS);
-  setFavicon(doc, values.favicon);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_FAVICON, applyHead, faviconUrl, syncStoreHeadTags } from '../../../../src/lib/head/documentHead';
+import { DEFAULT_FAVICON, applyFavicon, applyHead, faviconUrl, syncStoreHeadTags } from '../../../../src/lib/head/documentHead';
 import type { HeadTag } from '../../../../src/lib/head/headTags';
 
 const ORIGIN = 'http://shop.example';
@@ -11,8 +11,10 @@ beforeEach(() => {
 
 describe('applyHead', () => {
   it('sets title, description, keywords, robots and favicon, updating the tags of index.html in place', () => {
-    applyHead(document, { title: 'Spectrane | Home', description: 'Colour guides', keywords: 'colour, guides', favicon: 'https://cdn.example/f/icon.png' });
-    applyHead(document, { title: 'Spectrane | Cart', description: 'Colour guides', keywords: 'colour, guides', favicon: 'https://cdn.example/f/icon.png' });
+    applyHead(document, { title: 'Spectrane | Home', description: 'Colour guides', keywords: 'colour, guides' });
+    applyFavicon(document, 'https://cdn.example/f/icon.png');
+    applyHead(document, { title: 'Spectrane | Cart', description: 'Colour guides', keywords: 'colour, guides' });
+    applyFavicon(document, 'https://cdn.example/f/icon.png');
     expect(document.title).toBe('Spectrane | Cart');
     expect(head().querySelectorAll('title')).toHaveLength(1);
     expect(head().querySelector('meta[name="description"]')).toHaveAttribute('content', 'Colour guides');
@@ -27,8 +29,10 @@ describe('applyHead', () => {
   });
 
   it('removes description and keywords the store does not set, and drops an unknown icon type', () => {
-    applyHead(document, { title: 't', description: 'd', keywords: 'k', favicon: '/favicon.svg' });
-    applyHead(document, { title: 't', description: null, keywords: '', favicon: 'https://cdn.example/icon' });
+    applyHead(document, { title: 't', description: 'd', keywords: 'k' });
+    applyFavicon(document, '/favicon.svg');
+    applyHead(document, { title: 't', description: null, keywords: '' });
+    applyFavicon(document, 'https://cdn.example/icon');
     expect(head().querySelector('meta[name="description"]')).toBeNull();
     expect(head().querySelector('meta[name="keywords"]')).toBeNull();
     expect(head().querySelector('link[rel="icon"]')).not.toHaveAttribute('type');
