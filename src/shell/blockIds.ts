@@ -8,9 +8,6 @@ export const NAVIGATION_BLOCK = 'home_cms_navigation';
 /** The footer's link columns. */
 export const FOOTER_LINKS_BLOCK = 'footer_links';
 
-/** In the order the shell shows them. */
-export const SHELL_BLOCKS = [PENCIL_BANNER_BLOCK, NAVIGATION_BLOCK, FOOTER_LINKS_BLOCK] as const;
-
 /**
  * GetShellBlocks' variables (src/shell/shellBlocks.gql.ts): each block alone, under the alias and
  * variable of the same name, so that each lands where the widget's own query of that one block

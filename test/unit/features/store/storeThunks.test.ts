@@ -8,7 +8,7 @@ import { logoFromConfig } from '../../../../src/features/store/logo';
 import { switchStore } from '../../../../src/features/store/switchStore';
 import { createApolloClient } from '../../../../src/lib/graphql/client';
 import * as storage from '../../../../src/lib/storage/storage';
-import { SHELL_BLOCKS } from '../../../../src/shell/blockIds';
+import { FOOTER_LINKS_BLOCK, NAVIGATION_BLOCK, PENCIL_BANNER_BLOCK } from '../../../../src/shell/blockIds';
 import { createFetchMock, jsonResponse } from '../../helpers/fetchMock';
 import { storeConfigFixture, storeConfigResponse } from '../../helpers/storeConfig';
 
@@ -79,13 +79,13 @@ describe('loadStoreAndTranslations', () => {
     const ok = setup(
       {
         GetStoreConfig: () => storeConfigResponse({ locale: 'fr_FR' }),
-        GetShellBlocks: () => ({ data: { pencilBanner: block(SHELL_BLOCKS[0]), navigation: block(SHELL_BLOCKS[1]), footerLinks: block(SHELL_BLOCKS[2]) } }),
+        GetShellBlocks: () => ({ data: { pencilBanner: block(PENCIL_BANNER_BLOCK), navigation: block(NAVIGATION_BLOCK), footerLinks: block(FOOTER_LINKS_BLOCK) } }),
       },
       { '/media/i18n/fr_FR.json': () => jsonResponse({ a: 'fr' }) },
     );
     await ok.store.dispatch(loadStoreAndTranslations());
     expect(ok.requests.map((r) => r.operationName)).toEqual(['GetStoreConfig', 'GetShellBlocks']);
-    for (const id of SHELL_BLOCKS) {
+    for (const id of [PENCIL_BANNER_BLOCK, NAVIGATION_BLOCK, FOOTER_LINKS_BLOCK]) {
       expect(ok.client.readQuery({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [id] } })?.cmsBlocks?.items?.[0]?.content).toBe(`<p>${id}</p>`);
     }
 
