@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import { defaultDistDir } from '../src/paths';
 import { startServer } from '../src/serve';
+import type { TlsFiles } from '../src/http/tlsFront';
+
+/** TLS_CERT and TLS_KEY (PEM files) together: HTTPS over HTTP/2. */
+function tlsFromEnv(): TlsFiles | undefined {
+  const certFile = process.env.TLS_CERT;
+  const keyFile = process.env.TLS_KEY;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('Set both TLS_CERT and TLS_KEY (PEM files), or neither.');
+  return { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) };
+}
 
 // npm run serve: the production build plus the embedded backend (or a proxy to COMMERCE_URL).
 async function main(): Promise<void> {
@@ -12,6 +22,8 @@ async function main(): Promise<void> {
     distDir: defaultDistDir,
     dbFile: process.env.DB_FILE || undefined,
     commerceUrl,
+    tls: tlsFromEnv(),
+    trustProxy: process.env.TRUST_PROXY || undefined,
   });
   console.log(`Storefront on ${server.url} (${commerceUrl ? `proxy to ${commerceUrl}` : 'embedded backend'})`);
 

@@ -23,6 +23,11 @@ export interface AppOptions {
   commerceUrl?: string;
   /** Adds GET /segment/events listing stored analytics events (tests only). */
   exposeAnalytics?: boolean;
+  /**
+   * Which proxies' X-Forwarded-Proto/Host/For to believe (Express's `trust proxy`): by default those on this
+   * machine (the TLS front, an nginx beside the app), so behind TLS the URLs the backend builds are https.
+   */
+  trustProxy?: string;
 }
 
 export interface StorefrontApp {
@@ -51,6 +56,7 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
   const db = options.db ?? createDatabase(defaultDbFile);
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
   app.use(compression());
   app.use(segmentRouter(db, options.exposeAnalytics ?? false));
   // Translations are this repository's files, so they are served locally in proxy mode too.

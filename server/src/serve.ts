@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { createDatabase, type Database } from './db/database';
+import { createTlsFront, type TlsFiles, type TlsFront } from './http/tlsFront';
 import { defaultDbFile } from './paths';
+import type http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
 export interface ServeOptions {
@@ -19,10 +21,17 @@ export interface ServeOptions {
   i18nDir?: string;
   /** An open database to use instead of dbFile; it stays open on close() (tests that seed tokens). */
   db?: Database;
+  /**
+   * Serve HTTPS over HTTP/2 (and HTTP/1.1) with this certificate, as production does behind a CDN; the app then
+   * listens on a loopback port of its own behind the TLS front. Unset: plain HTTP/1.1.
+   */
+  tls?: TlsFiles;
+  /** Express's `trust proxy` (see AppOptions); default loopback. */
+  trustProxy?: string;
 }
 
 export interface RunningServer {
-  /** e.g. http://127.0.0.1:53211 — no trailing slash. */
+  /** e.g. http://127.0.0.1:53211 (https:// with `tls`) — no trailing slash. */
   url: string;
   port: number;
   close: () => Promise<void>;
@@ -43,33 +52,47 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     distDir: options.distDir,
     commerceUrl: options.commerceUrl,
     exposeAnalytics: options.exposeAnalytics,
+    trustProxy: options.trustProxy,
     // A production build carries its compiled translations (webpack.config.js CompiledMessagesPlugin).
     i18nDir: options.i18nDir ?? builtMessagesDir(options.distDir),
   });
   const server = http.createServer(storefront.app);
   const host = options.host ?? '127.0.0.1';
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 8080, host, () => resolve());
+  const listen = (target: http.Server | http2.Http2SecureServer, port: number, address: string): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      target.once('error', reject);
+      target.listen(port, address, () => resolve());
     });
-  } catch (error) {
+  const closeApp = async (): Promise<void> => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
     await storefront.close();
     if (ownsDb) db.close();
+  };
+  let front: TlsFront | undefined;
+  try {
+    if (options.tls) {
+      await listen(server, 0, '127.0.0.1');
+      front = createTlsFront(options.tls, (server.address() as AddressInfo).port);
+      await listen(front.server, options.port ?? 8080, host);
+    } else {
+      await listen(server, options.port ?? 8080, host);
+    }
+  } catch (error) {
+    await front?.close();
+    await closeApp();
     throw error;
   }
-  const { port } = server.address() as AddressInfo;
+  const { port } = (front?.server ?? server).address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
-    url: `http://${urlHost}:${port}`,
+    url: `${front ? 'https' : 'http'}://${urlHost}:${port}`,
     port,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await storefront.close();
-      if (ownsDb) db.close();
+      await front?.close();
+      await closeApp();
     },
   };
 }

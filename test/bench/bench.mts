@@ -6,6 +6,7 @@
 //   npm run bench -- --no-build        measure the existing dist/
 //   npm run bench -- --runs 3          fewer Lighthouse runs
 //   npm run bench -- --dist DIR        measure a build elsewhere (implies --no-build)
+//   npm run bench -- --http1           serve over plain HTTP/1.1 instead of HTTPS + HTTP/2
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../../server/src/serve';
 import { launchBrowser } from '../e2e/browser';
+import { localhostCert, trustCertArg } from '../shared/localhostCert';
 import { BENCH_PAGES, HOME_JS_BUDGET_BYTES, measureFirstLoad, type FirstLoadFigures } from './firstLoad';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,6 +25,8 @@ const runs = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 5) : 5;
 const distArg = args.indexOf('--dist');
 const distDir = distArg >= 0 ? path.resolve(args[distArg + 1] ?? 'dist') : path.join(root, 'dist');
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const http1 = args.includes('--http1');
+const protocol = http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2';
 
 interface LighthouseFigures {
   performance: number;
@@ -46,11 +50,11 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
-async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+async function lighthouseOnce(url: string, extraFlags: string[]): Promise<LighthouseFigures> {
   const chrome = await launchChrome({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraFlags],
   });
   try {
     const result = await lighthouse(url, {
@@ -107,8 +111,12 @@ async function main(): Promise<void> {
     const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The production build failed.');
   }
-  const server = await startServer({ port: 0, host: '127.0.0.1', distDir, dbFile: ':memory:' });
-  const browser = await launchBrowser();
+  // Served as production serves it: HTTPS over HTTP/2 (README, Deployment). Over plain HTTP/1.1 the browser opens
+  // up to six connections, each starting cold; --http1 measures that.
+  const cert = http1 ? undefined : await localhostCert();
+  const server = await startServer({ port: 0, host: '127.0.0.1', distDir, dbFile: ':memory:', tls: cert });
+  const trustArgs = cert ? [trustCertArg(cert)] : [];
+  const browser = await launchBrowser(trustArgs);
   const results: PageResult[] = [];
   try {
     for (const page of BENCH_PAGES) {
@@ -116,7 +124,7 @@ async function main(): Promise<void> {
       const firstLoad = await measureFirstLoad(browser, url);
       const lhRuns: LighthouseFigures[] = [];
       for (let i = 0; i < runs; i += 1) {
-        lhRuns.push(await lighthouseOnce(url));
+        lhRuns.push(await lighthouseOnce(url, trustArgs));
         process.stderr.write(`  ${page.name}: Lighthouse run ${i + 1}/${runs}\n`);
       }
       results.push({ name: page.name, url: page.path, ...firstLoad, ...medianOf(lhRuns), runs: lhRuns });
@@ -139,12 +147,12 @@ async function main(): Promise<void> {
     'best pr.': r.bestPractices,
     SEO: r.seo,
   })));
-  console.log(`Lighthouse mobile figures are the median of ${runs} run(s); requests and GraphQL count those started before the first contentful paint.`);
+  console.log(`Served over ${protocol}. Lighthouse mobile figures are the median of ${runs} run(s); requests and GraphQL count those started before the first contentful paint.`);
   const broken = results.flatMap((r) => budgets.map((check) => check(r)).filter(Boolean).map((b) => `${r.name}: ${b}`));
   const outDir = path.join(root, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, 'bench.json');
-  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs, pages: results, broken }, null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs, protocol, pages: results, broken }, null, 2)}\n`);
   console.log(`Written to ${path.relative(root, file)}.`);
   if (broken.length) {
     console.log(`Budgets missed:\n  ${broken.join('\n  ')}`);

@@ -6,8 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const artifactsDir = path.resolve(__dirname, '../artifacts');
 
-/** Headless system Chromium with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Headless system Chromium with the flags this closed network needs (plus `extraArgs`). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(executablePath)) {
     throw new Error(`Chromium not found at ${executablePath}: install Debian's chromium or set CHROME_PATH.`);
   }
@@ -22,6 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

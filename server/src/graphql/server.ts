@@ -83,7 +83,8 @@ export async function createGraphQLHandler(db: Database): Promise<GraphQLHandler
         currencyCode: scope.currencyCode,
         token,
         customerId: token ? customerIdForToken(db, token, scope.store.websiteCode) : null,
-        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        // Behind a trusted proxy (the TLS front, nginx beside the app) its X-Forwarded-Proto/Host.
+        origin: `${req.protocol}://${req.host || 'localhost'}`,
       };
     },
   }));
