@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { parseTrustProxy } from '../src/app';
 import { defaultDistDir } from '../src/paths';
 import { startServer } from '../src/serve';
 import type { TlsFiles } from '../src/http/tlsFront';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     dbFile: process.env.DB_FILE || undefined,
     commerceUrl,
     tls: tlsFromEnv(),
-    trustProxy: process.env.TRUST_PROXY || undefined,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
   console.log(`Storefront on ${server.url} (${commerceUrl ? `proxy to ${commerceUrl}` : 'embedded backend'})`);
 

@@ -24,10 +24,22 @@ export interface AppOptions {
   /** Adds GET /segment/events listing stored analytics events (tests only). */
   exposeAnalytics?: boolean;
   /**
-   * Which proxies' X-Forwarded-Proto/Host/For to believe (Express's `trust proxy`): by default those on this
-   * machine (the TLS front, an nginx beside the app), so behind TLS the URLs the backend builds are https.
+   * Which proxies' X-Forwarded-Proto to believe (Express's `trust proxy`: true, a hop count, or addresses and
+   * subnets): by default those on this machine (the TLS front, an nginx beside the app), so behind TLS the URLs the
+   * backend builds are https. Their host is the request's Host header, never X-Forwarded-Host.
    */
-  trustProxy?: string;
+  trustProxy?: TrustProxy;
+}
+
+export type TrustProxy = boolean | number | string;
+
+/** TRUST_PROXY as Express takes it: "true"/"false", a hop count, or a comma-separated list of addresses/subnets. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 export interface StorefrontApp {

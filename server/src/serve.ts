@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createApp } from './app';
+import { createApp, type TrustProxy } from './app';
 import { createDatabase, type Database } from './db/database';
-import { createTlsFront, type TlsFiles, type TlsFront } from './http/tlsFront';
+import { createTlsFront, type TlsFiles, type TlsFront, UPSTREAM_KEEP_ALIVE_MS } from './http/tlsFront';
 import { defaultDbFile } from './paths';
 import type http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +27,7 @@ export interface ServeOptions {
    */
   tls?: TlsFiles;
   /** Express's `trust proxy` (see AppOptions); default loopback. */
-  trustProxy?: string;
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningServer {
@@ -74,6 +74,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   let front: TlsFront | undefined;
   try {
     if (options.tls) {
+      // Idle connections from the front outlive the front's own keep-alive (tlsFront.ts).
+      server.keepAliveTimeout = UPSTREAM_KEEP_ALIVE_MS;
+      server.headersTimeout = UPSTREAM_KEEP_ALIVE_MS + 1000;
       await listen(server, 0, '127.0.0.1');
       front = createTlsFront(options.tls, (server.address() as AddressInfo).port);
       await listen(front.server, options.port ?? 8080, host);

@@ -83,8 +83,9 @@ export async function createGraphQLHandler(db: Database): Promise<GraphQLHandler
         currencyCode: scope.currencyCode,
         token,
         customerId: token ? customerIdForToken(db, token, scope.store.websiteCode) : null,
-        // Behind a trusted proxy (the TLS front, nginx beside the app) its X-Forwarded-Proto/Host.
-        origin: `${req.protocol}://${req.host || 'localhost'}`,
+        // The scheme a trusted proxy (the TLS front, nginx beside the app) saw; the host is the request's own Host,
+        // never X-Forwarded-Host, which a proxy that passes client headers on would let a client choose.
+        origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       };
     },
   }));
