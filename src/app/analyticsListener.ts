@@ -1,8 +1,10 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { sessionExpired, signIn, signOut } from '../features/account/userThunks';
-import { addToCart } from '../features/cart/cartThunks';
+import { createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { SESSION_EXPIRED, SIGN_IN, SIGN_OUT } from '../features/account/userActionTypes';
+import { ADD_TO_CART } from '../features/cart/cartActionTypes';
 import { type AddedToCart, forgetAnalyticsUser, identify, trackAddToCart } from '../lib/analytics/events';
 import type { RootState } from './store';
+import type { sessionExpired, signIn, signOut } from '../features/account/userThunks';
+import type { addToCart } from '../features/cart/cartThunks';
 import type { CartItemInput } from '../features/catalog/addToCartRequest';
 
 // Spec §7 analytics from what already happens in the store: the features dispatch their actions as
@@ -12,6 +14,10 @@ export const analyticsListener = createListenerMiddleware();
 const startListening = analyticsListener.startListening.withTypes<RootState>();
 
 type CartItems = RootState['cart']['cartDetail']['items'];
+
+/** A thunk's fulfilled action, matched by its type prefix (the features' *ActionTypes.ts): the thunk's code is not imported. */
+const fulfilled = <Action extends UnknownAction>(typePrefix: string) =>
+  (action: UnknownAction): action is Action => action.type === `${typePrefix}/fulfilled`;
 
 /** The addToCart event of one added line, read from the cart the server returned. */
 export function addedToCart(items: CartItems, input: CartItemInput, state: RootState): AddedToCart {
@@ -30,7 +36,7 @@ export function addedToCart(items: CartItems, input: CartItemInput, state: RootS
 }
 
 startListening({
-  actionCreator: addToCart.fulfilled,
+  matcher: fulfilled<ReturnType<typeof addToCart.fulfilled>>(ADD_TO_CART),
   effect: (action, api) => {
     if (action.payload !== true) return;
     const state = api.getState();
@@ -39,7 +45,7 @@ startListening({
 });
 
 startListening({
-  actionCreator: signIn.fulfilled,
+  matcher: fulfilled<ReturnType<typeof signIn.fulfilled>>(SIGN_IN),
   effect: async (action, api) => {
     if (!action.payload.ok) return;
     const email = api.getState().user.customer?.email || action.meta.arg.email;
@@ -48,6 +54,9 @@ startListening({
 });
 
 startListening({
-  matcher: isAnyOf(signOut.fulfilled, sessionExpired.fulfilled),
+  matcher: isAnyOf(
+    fulfilled<ReturnType<typeof signOut.fulfilled>>(SIGN_OUT),
+    fulfilled<ReturnType<typeof sessionExpired.fulfilled>>(SESSION_EXPIRED),
+  ),
   effect: () => forgetAnalyticsUser(),
 });
