@@ -286,16 +286,6 @@ module.exports = async (_env = {}, argv = {}) => {
             name: 'react',
             priority: 20,
           },
-          // The cart's thunks and what only they use: one chunk, which the boot's cart start-up (chunk group
-          // cart-start, src/app/boot.ts) loads after the first paint, shared by every screen that changes the cart
-          // rather than a copy in each of theirs. The product page's Add to Cart imports it on demand (useAddToCart.ts).
-          cart: {
-            test: /[\\/]src[\\/]features[\\/]cart[\\/](cartThunks|cartSession|cartSync|cartErrors|cartAnalytics|previousProduct|cartTypes|cartCreate\.gql)\.ts$/,
-            name: 'cart-core',
-            chunks: 'async',
-            enforce: true,
-            priority: 10,
-          },
         },
       },
       runtimeChunk: false,

@@ -1,16 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { createAppAsyncThunk, useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { afterPaintIdle } from '../../lib/browser/afterPaint';
 import { preloadCartDocuments } from './cartDocuments';
+import { addToCart as addToCartThunk } from './cartThunks';
 import type { CartItemInput } from '../catalog/addToCartRequest';
-
-/** The cart's thunks (chunk cart-core): the boot loads them after the first paint, so the page's first load carries none. */
-const loadCartThunks = () => import('./cartThunks');
-
-/** What the cart says when a call cannot reach the network (cartSession.ts), for when its code cannot be loaded. */
-const cartCodeUnavailable = createAppAsyncThunk('cart/codeUnavailable', async (_: void, { extra }) => {
-  extra.notify?.({ type: 'error', messageId: 'notification.networkError' });
-});
 
 /**
  * The product page's Add to Cart (cartItems built by src/features/catalog/addToCartRequest.ts).
@@ -22,22 +15,13 @@ export function useAddToCart(): { addToCart: (cartItems: CartItemInput[]) => Pro
   const dispatch = useAppDispatch();
   const [adding, setAdding] = useState(false);
   useEffect(() => {
-    void afterPaintIdle().then(() => {
-      preloadCartDocuments();
-      loadCartThunks().catch(() => undefined);
-    });
+    void afterPaintIdle().then(preloadCartDocuments);
   }, []);
   const addToCart = useCallback(
     async (cartItems: CartItemInput[]) => {
       setAdding(true);
       try {
-        const thunks = await loadCartThunks().catch(() => null);
-        if (!thunks) {
-          // Offline before the cart's code ever loaded: nothing was sent, the cart is as it was.
-          void dispatch(cartCodeUnavailable());
-          return false;
-        }
-        return await dispatch(thunks.addToCart(cartItems)).unwrap();
+        return await dispatch(addToCartThunk(cartItems)).unwrap();
       } catch {
         return false;
       } finally {
