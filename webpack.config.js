@@ -167,12 +167,8 @@ class DropOrphanSourceMapsPlugin {
   }
 }
 
-/**
- * Chunks every first load runs once its page shows (src/app/boot.ts: the cart's start-up code, cart-start, and its
- * documents). Not the returning customer's code (customer): a guest never loads it, and most of it (sign-in,
- * sign-out) does not run at start.
- */
-const AFTER_FIRST_PAINT = ['cart-start', 'cart-documents'];
+/** Chunks every first load runs once its page shows (the cart's documents, src/app/boot.ts startCartSync). */
+const AFTER_FIRST_PAINT = ['cart-documents'];
 
 /** V8's explicit compile hint, the first line of a script (https://v8.dev/blog/explicit-compile-hints). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

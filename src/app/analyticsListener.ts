@@ -1,10 +1,8 @@
-import { createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { SESSION_EXPIRED, SIGN_IN, SIGN_OUT } from '../features/account/userActionTypes';
-import { ADD_TO_CART } from '../features/cart/cartActionTypes';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { sessionExpired, signIn, signOut } from '../features/account/userThunks';
+import { addToCart } from '../features/cart/cartThunks';
 import { type AddedToCart, forgetAnalyticsUser, identify, trackAddToCart } from '../lib/analytics/events';
 import type { RootState } from './store';
-import type { sessionExpired, signIn, signOut } from '../features/account/userThunks';
-import type { addToCart } from '../features/cart/cartThunks';
 import type { CartItemInput } from '../features/catalog/addToCartRequest';
 
 // Spec §7 analytics from what already happens in the store: the features dispatch their actions as
@@ -14,10 +12,6 @@ export const analyticsListener = createListenerMiddleware();
 const startListening = analyticsListener.startListening.withTypes<RootState>();
 
 type CartItems = RootState['cart']['cartDetail']['items'];
-
-/** A thunk's fulfilled action, matched by its type prefix (the features' *ActionTypes.ts): the thunk's code is not imported. */
-const fulfilled = <Action extends UnknownAction>(typePrefix: string) =>
-  (action: UnknownAction): action is Action => action.type === `${typePrefix}/fulfilled`;
 
 /** The addToCart event of one added line, read from the cart the server returned. */
 export function addedToCart(items: CartItems, input: CartItemInput, state: RootState): AddedToCart {
@@ -36,7 +30,7 @@ export function addedToCart(items: CartItems, input: CartItemInput, state: RootS
 }
 
 startListening({
-  matcher: fulfilled<ReturnType<typeof addToCart.fulfilled>>(ADD_TO_CART),
+  actionCreator: addToCart.fulfilled,
   effect: (action, api) => {
     if (action.payload !== true) return;
     const state = api.getState();
@@ -45,7 +39,7 @@ startListening({
 });
 
 startListening({
-  matcher: fulfilled<ReturnType<typeof signIn.fulfilled>>(SIGN_IN),
+  actionCreator: signIn.fulfilled,
   effect: async (action, api) => {
     if (!action.payload.ok) return;
     const email = api.getState().user.customer?.email || action.meta.arg.email;
@@ -54,9 +48,6 @@ startListening({
 });
 
 startListening({
-  matcher: isAnyOf(
-    fulfilled<ReturnType<typeof signOut.fulfilled>>(SIGN_OUT),
-    fulfilled<ReturnType<typeof sessionExpired.fulfilled>>(SESSION_EXPIRED),
-  ),
+  matcher: isAnyOf(signOut.fulfilled, sessionExpired.fulfilled),
   effect: () => forgetAnalyticsUser(),
 });

@@ -1,3 +1,5 @@
+import { startUser } from '../features/account/userThunks';
+import { startCartSync } from '../features/cart/cartSync';
 import { resolveRoute } from '../features/store/routeTable';
 import { decideStartupStore, type StartupDecision } from '../features/store/startupStore';
 import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
@@ -79,12 +81,7 @@ export function boot(win: Window): Booted {
     new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).
-  // The customer's code is loaded for that only: a guest's first page does without it.
-  void ready.then(async () => {
-    if (!getAccessToken()) return;
-    const { startUser } = await import(/* webpackChunkName: "customer" */ '../features/account/userThunks');
-    await reduxStore.dispatch(startUser());
-  }).catch((error: unknown) => console.error('[boot] signing back in', error));
+  void ready.then(() => reduxStore.dispatch(startUser()));
   // Spec §4: the cart loads at start (not for bots) and follows other tabs; analytics waits for consent.
   // It starts once the first page is on screen: its answers then cannot land in the middle of that
   // page's render (which React would have to redo in one blocking piece).
@@ -99,11 +96,8 @@ export function boot(win: Window): Booted {
     .then(() => afterPaintIdle(win))
     .then(() => {
       applyManifestLink(document, decision.store.code);
-      // The cart's code comes then too, not with the first page's.
-      return import(/* webpackChunkName: "cart-start" */ '../features/cart/cartSync');
-    })
-    .then(({ startCartSync }) => startCartSync(win, reduxStore.dispatch))
-    .catch((error: unknown) => console.error('[boot] starting the cart', error));
+      startCartSync(win, reduxStore.dispatch);
+    });
   listenForConsent(win);
   startWebVitals(win);
   return { reduxStore, client, notifier, decision, ready, firstPage, pageShown };

@@ -4,6 +4,18 @@ import type { Customer } from './userSlice';
 // Customer documents: always fetched with no-cache so one shopper's data never sits in the shared
 // Apollo cache for the next one (§6).
 
+export interface RevokeCustomerTokenMutation {
+  revokeCustomerToken: { result: boolean } | null;
+}
+
+export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<RevokeCustomerTokenMutation, Record<string, never>> = gql`
+  mutation RevokeCustomerToken {
+    revokeCustomerToken {
+      result
+    }
+  }
+`;
+
 /** Spec §7 getCustomerChip. */
 export const GET_CUSTOMER_CHIP: TypedDocumentNode<{ customer: Customer | null }, Record<string, never>> = gql`
   query getCustomerChip {

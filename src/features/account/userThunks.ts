@@ -1,11 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../../lib/storage/storage';
-import { GENERATE_CUSTOMER_TOKEN, GET_CURRENT_VAT, GET_CUSTOMER_CHIP } from './account.gql';
+import { GENERATE_CUSTOMER_TOKEN, GET_CURRENT_VAT, GET_CUSTOMER_CHIP, REVOKE_CUSTOMER_TOKEN } from './account.gql';
 import { VAT_STORES } from './accountMenu';
 import { cartAfterSignIn, cartAfterSignOut } from './cartSteps';
-import { REVOKE_CUSTOMER_TOKEN } from './revokeToken.gql';
-import { SESSION_EXPIRED, SIGN_IN, SIGN_OUT } from './userActionTypes';
 import { customerLoaded, tokenSaved, userLoadingChanged, userReset, vatValidityLoaded } from './userSlice';
 
 
@@ -49,7 +47,7 @@ export type SignInResult = { ok: true } | { ok: false; message: string };
 
 /** generateCustomerToken → cookie (1 h, Lax, Secure on https) → customer → merged cart. */
 export const signIn = createAppAsyncThunk(
-  SIGN_IN,
+  'user/signIn',
   async ({ email, password }: { email: string; password: string }, { dispatch, extra }): Promise<SignInResult> => {
     dispatch(userLoadingChanged(true));
     try {
@@ -80,7 +78,7 @@ export const signIn = createAppAsyncThunk(
  * Spec §4 sign-out: loading, revoke (else just clear), clean cart, new cart, 'global.signOut',
  * clear token and VAT, go to login (the caller's navigate), stop loading; the user is reset either way.
  */
-export const signOut = createAppAsyncThunk(SIGN_OUT, async (goToLogin: () => void, { dispatch, extra }) => {
+export const signOut = createAppAsyncThunk('user/signOut', async (goToLogin: () => void, { dispatch, extra }) => {
   dispatch(userLoadingChanged(true));
   try {
     try {
@@ -101,7 +99,7 @@ export const signOut = createAppAsyncThunk(SIGN_OUT, async (goToLogin: () => voi
 });
 
 /** A request found the token expired or revoked mid-session: become a guest quietly, keep the cart path working. */
-export const sessionExpired = createAppAsyncThunk(SESSION_EXPIRED, async (_: void, { dispatch, getState, extra }) => {
+export const sessionExpired = createAppAsyncThunk('user/sessionExpired', async (_: void, { dispatch, getState, extra }) => {
   if (!getState().user.isLogin) return;
   removeAccessToken();
   dispatch(vatValidityLoaded(null));

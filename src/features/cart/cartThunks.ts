@@ -2,7 +2,6 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { showAlert } from '../../components/alert/alertBus';
 import { getAccessToken, getCartId, setCartId } from '../../lib/storage/storage';
 import { cartSavedToCheckout, checkoutReset } from '../checkout/checkoutSlice';
-import { ADD_TO_CART } from './cartActionTypes';
 import { trackRemoveFromCart } from './cartAnalytics';
 import { cartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
@@ -78,7 +77,7 @@ function previousProductOf(items: readonly CartItem[], input: CartItemInput): Po
 }
 
 /** Spec §8: 'Add to cart successfully!', or the server's message in an alert; then the popup. */
-export const addToCart = createAppAsyncThunk(ADD_TO_CART, async (cartItems: CartItemInput[], api) =>
+export const addToCart = createAppAsyncThunk('cart/add', async (cartItems: CartItemInput[], api) =>
   guarded(api, async (cartId) => {
     const data = await cartCall(api.extra.client, (await cartDocuments()).ADD_TO_CART, { cart_id: cartId, cartItems }, cartId);
     const reply = data.addToCart;

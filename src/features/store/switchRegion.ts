@@ -9,7 +9,7 @@ import {
   setStoreCode,
   setStoreMessageFlag,
 } from '../../lib/storage/storage';
-import { REVOKE_CUSTOMER_TOKEN } from '../account/revokeToken.gql';
+import { REVOKE_CUSTOMER_TOKEN } from '../account/account.gql';
 import { userReset } from '../account/userSlice';
 import { cleanCart } from '../cart/cartSlice';
 

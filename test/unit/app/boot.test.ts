@@ -118,28 +118,6 @@ describe('boot (spec §4: nothing renders until the store selection settles)', (
     await vi.waitFor(() => expect(cartRequests()).toBe(1));
   });
 
-  it('signs a shopper with a saved token back in at start, and asks nothing about a customer without one', async () => {
-    const customer = { __typename: 'Customer', email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: null, default_shipping: null, wishlist: null };
-    const mock = createFetchMock({ GetStoreConfig: () => storeConfigResponse(), getCustomerChip: () => ({ data: { customer } }) }, { '/media/i18n/en_US.json': () => jsonResponse({}) });
-    vi.stubGlobal('fetch', mock.fetch);
-    storage.setStoreCode('na_us');
-    window.history.replaceState(null, '', '/about-us');
-    const guest = bootNow();
-    await guest.ready;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mock.requests.filter((r) => r.operationName === 'getCustomerChip')).toHaveLength(0);
-    expect(guest.reduxStore.getState().user.isLogin).toBe(false);
-
-    storage.setAccessToken('tok');
-    const returning = bootNow();
-    await returning.ready;
-    await vi.waitFor(() => expect(returning.reduxStore.getState().user.customer?.email).toBe('ada@example.com'));
-    expect(returning.reduxStore.getState().user.isLogin).toBe(true);
-    const asked = mock.requests.filter((r) => r.operationName === 'getCustomerChip');
-    expect(asked).toHaveLength(1);
-    expect(asked[0]?.headers.get('authorization')).toBe('Bearer tok');
-  });
-
   it('links the store manifest only once the first page is on screen (the browser fetches it at once)', async () => {
     document.head.querySelector('link[rel="manifest"]')?.remove();
     serve(() => jsonResponse({}));
