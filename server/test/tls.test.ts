@@ -6,7 +6,7 @@ import path from 'node:path';
 import { localhostCert, type LocalhostCert } from '../../test/shared/localhostCert';
 import { parseTrustProxy } from '../src/app';
 import { createTlsFront, type TlsFront } from '../src/http/tlsFront';
-import { startTestServer, tempDir } from './helpers';
+import { startTestServer, tempDir, useTestServer } from './helpers';
 import type { RunningServer } from '../src/serve';
 import type { AddressInfo } from 'node:net';
 
@@ -120,13 +120,7 @@ describe('HTTPS over HTTP/2 (startServer with tls, as npm run serve with TLS_CER
 });
 
 describe('behind a proxy on the same machine (nginx terminating TLS in front of npm run serve)', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const { server } = useTestServer();
 
   it("believes a loopback proxy's X-Forwarded-Proto, and takes the host from Host, never from X-Forwarded-Host", async () => {
     const answer = await h1Request(`${server.url}${STORE_URLS}`, { Store: 'na_us', Host: 'shop.spectrane.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' });
