@@ -22,7 +22,7 @@ module.exports = {
     react: { version: 'detect' },
     'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
   },
-  ignorePatterns: ['dist/', 'dist-flagged/', 'node_modules/', 'test/artifacts/', 'bench-results/', 'server/data/'],
+  ignorePatterns: ['dist/', 'dist-flagged/', 'dist-stock/', 'node_modules/', 'test/artifacts/', 'bench-results/', 'server/data/'],
   rules: {
     '@typescript-eslint/no-explicit-any': 'error',
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

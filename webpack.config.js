@@ -12,6 +12,9 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 // Build-time TypeScript (the store table, the manifest and icon generator), loaded through tsx.
 const tsxRequire = (file) => require('tsx/cjs/api').require(file, __filename);
 const { WebManifestPlugin } = tsxRequire('./src/pwa/build/webManifests.ts');
+const { loadTargetSchema, resolveTargetSchema, shipDocumentTo, writeTargetSchema } = tsxRequire('./src/build/graphql/schemas.ts');
+const { capabilitiesOf, capabilityDefinitions } = tsxRequire('./src/build/graphql/capabilities.ts');
+const { TargetDocumentsPlugin } = tsxRequire('./src/build/graphql/targetDocumentsPlugin.ts');
 const { Compilation, DefinePlugin, sources } = require('webpack');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const pkg = require('./package.json');
@@ -203,8 +206,17 @@ class CompileHintsPlugin {
 
 module.exports = async (_env = {}, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV) === 'production';
-  // The early requests' query texts, taken from the app's own Apollo client (src/boot/earlyOperations.ts).
-  const earlyOperations = production ? await tsxRequire('./src/boot/earlyOperations.ts').earlyOperations() : null;
+  // The backend the build targets (COMMERCE_SCHEMA, README "Running on your Magento"): its schema decides
+  // the capabilities compiled in and how each document is shipped (babel.config.js reads the SDL file).
+  const targetSchema = await resolveTargetSchema();
+  const targetFile = writeTargetSchema(targetSchema);
+  process.env.COMMERCE_SCHEMA_FILE = targetFile;
+  const target = loadTargetSchema(targetFile);
+  const capabilities = capabilitiesOf(target);
+  globalThis.__CAPABILITIES__ = capabilities;
+  // The early requests' query texts, taken from the app's own Apollo client (src/boot/earlyOperations.ts),
+  // as the target receives them.
+  const earlyOperations = production ? await tsxRequire('./src/boot/earlyOperations.ts').earlyOperations(shipDocumentTo(target)) : null;
   // The build compiles the translations with the same ICU parser react-intl would use at run time.
   const parseMessage = production ? (await import('@formatjs/icu-messageformat-parser')).parse : null;
   const ReactRefreshPlugin = production ? null : require('@pmmmwh/react-refresh-webpack-plugin');
@@ -295,6 +307,7 @@ module.exports = async (_env = {}, argv = {}) => {
         'process.env.APP_VERSION': JSON.stringify(appVersion),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         ...(earlyOperations ? { __EARLY_OPERATIONS__: JSON.stringify(earlyOperations) } : {}),
+        ...capabilityDefinitions(capabilities),
         // The deployment config of src/lib/config/site.ts (README "Configuration").
         ...Object.fromEntries(
           ['SITE_BRAND', 'SITE_BRAND_NAME', 'COMPANION_URL', 'COMPANION_SIGNIN_URL', 'COMPANION_SIGNUP_URL', 'FEATURE_FLAGS']
@@ -319,6 +332,7 @@ module.exports = async (_env = {}, argv = {}) => {
         styleTagFactory: ({ style }) => `<style>${style.replace(/\/\*# sourceMappingURL=.*?\*\//g, '').replace(/\$/g, '$$$$')}</style>`,
       }),
       production && new DropOrphanSourceMapsPlugin(),
+      new TargetDocumentsPlugin(targetFile, targetSchema.label),
       production && new CompileHintsPlugin(),
       new WebManifestPlugin(path.resolve(__dirname, 'i18n')),
       production && new CompiledMessagesPlugin(path.resolve(__dirname, 'i18n'), parseMessage),
@@ -337,7 +351,7 @@ module.exports = async (_env = {}, argv = {}) => {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/media\//, /^\/segment\//, /^\/downloadable\//],
         // i18n/: served at /media/i18n/ (runtime caching below), not at their own path.
-        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /[\\/]early\.[0-9a-f]+\.js$/, /^i18n\//],
+        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /^graphql-operations\.json$/, /[\\/]early\.[0-9a-f]+\.js$/, /^i18n\//],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching,
       }),

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type DocumentNode, parse, validate } from 'graphql';
-import { brandSchemaFile, buildBackendSchema } from '../src/graphql/schema';
+import { shipDocumentTo } from '../../src/build/graphql/schemas';
+import { operationsForTarget } from '../../src/build/graphql/shippedDocuments';
+import { brandSchemaFile, buildBackendSchema, magentoSchemaFile } from '../src/graphql/schema';
 import { repoRoot } from '../src/paths';
 import { brandDefinitions, conformanceProblems } from './schemaConformance';
 
@@ -37,15 +39,36 @@ describe('backend schema', () => {
 
   it('validates every document the storefront exports from src/**/*.gql.ts', async () => {
     const modules = findGqlModules(path.join(repoRoot, 'src'));
-    if (modules.length === 0) console.info('[schema.test] no src/**/*.gql.ts files yet');
+    expect(modules.length).toBeGreaterThan(20);
+    const ship = shipDocumentTo(backend);
     for (const file of modules) {
       const exported = (await import(file)) as Record<string, unknown>;
       const documents = Object.entries(exported).filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]));
       const relative = path.relative(repoRoot, file);
       expect(documents.length, `${relative} exports no GraphQL documents`).toBeGreaterThan(0);
       for (const [name, document] of documents) {
-        expect(validate(backend, document).map((e) => e.message), `${relative} ${name}`).toEqual([]);
+        // As the default build ships it (its @brand markers removed), whole.
+        expect(validate(backend, ship(document)).map((e) => e.message), `${relative} ${name}`).toEqual([]);
       }
+    }
+  });
+
+  it('ships every operation of src/ whole and valid to the full backend', () => {
+    const shipped = operationsForTarget(backend);
+    expect(shipped.errors).toEqual([]);
+    expect(shipped.unavailable.size).toBe(0);
+    expect(shipped.operations.size).toBeGreaterThan(60);
+  });
+
+  it('ships to stock Magento (magento.graphql) only operations the Magento 2.4.8 reference schema accepts', () => {
+    const stock = operationsForTarget(buildSchema(fs.readFileSync(magentoSchemaFile, 'utf8')));
+    expect(stock.errors).toEqual([]);
+    // The brand module's own operations are never sent to stock Magento.
+    expect([...stock.unavailable]).toEqual(expect.arrayContaining(['AddToCart', 'RemoveCartAllItems', 'GetStoreRegions', 'GetArticles']));
+    if (!fs.existsSync(referencePath)) return;
+    const magento = buildSchema(fs.readFileSync(referencePath, 'utf8'), { assumeValidSDL: true });
+    for (const [name, document] of stock.operations) {
+      expect(validate(magento, document).map((e) => e.message), name).toEqual([]);
     }
   });
 });

@@ -7,7 +7,13 @@ import type { PagePreparation, RouteId } from '../features/store/routeTable';
 // Screens built with antd (forms, modals) load through lazyWithAntd, which brings antd's theme with
 // them; the browsing pages (home, catalogue, search, content) use no antd and never load it.
 
-const articles = () => import(/* webpackChunkName: "articles" */ '../features/blog/ArticlesPage');
+// In the entry with the fallback, which imports it (webpack emits no chunk of its own for it).
+const notFound = () => import(/* webpackMode: "eager" */ '../features/content/NotFoundPage');
+
+// Brand pages exist only where the build's target backend has their capability (the route table has
+// no route to them elsewhere): each test is a literal after webpack's DefinePlugin, so a page the
+// target cannot serve is left out of the build with its documents.
+const articles = __CAPABILITIES__.articles ? () => import(/* webpackChunkName: "articles" */ '../features/blog/ArticlesPage') : notFound;
 
 /**
  * A page's module: the page, and optionally `prepare`, which starts what the page will need (its
@@ -30,14 +36,13 @@ const LOADERS: Readonly<Record<RouteId, { load: () => PageModule; antd: boolean 
   blog: { load: articles, antd: false },
   articles: { load: articles, antd: false },
   articleCategory: { load: articles, antd: false },
-  article: { load: () => import(/* webpackChunkName: "article" */ '../features/blog/ArticlePage'), antd: false },
-  colorSystems: { load: () => import(/* webpackChunkName: "color-systems" */ '../features/color/ColorSystemsPage'), antd: false },
-  color: { load: () => import(/* webpackChunkName: "color" */ '../features/color/ColorPage'), antd: false },
-  colorFinder: { load: () => import(/* webpackChunkName: "color-finder" */ '../features/color/ColorFinderPage'), antd: false },
-  events: { load: () => import(/* webpackChunkName: "events" */ '../features/events/EventsPage'), antd: false },
-  event: { load: () => import(/* webpackChunkName: "event" */ '../features/events/EventPage'), antd: false },
-  // In the entry with the fallback, which imports it (webpack emits no chunk of its own for it).
-  notFound: { load: () => import(/* webpackMode: "eager" */ '../features/content/NotFoundPage'), antd: false },
+  article: { load: __CAPABILITIES__.articles ? () => import(/* webpackChunkName: "article" */ '../features/blog/ArticlePage') : notFound, antd: false },
+  colorSystems: { load: __CAPABILITIES__.colorSystems ? () => import(/* webpackChunkName: "color-systems" */ '../features/color/ColorSystemsPage') : notFound, antd: false },
+  color: { load: __CAPABILITIES__.colors ? () => import(/* webpackChunkName: "color" */ '../features/color/ColorPage') : notFound, antd: false },
+  colorFinder: { load: __CAPABILITIES__.colors ? () => import(/* webpackChunkName: "color-finder" */ '../features/color/ColorFinderPage') : notFound, antd: false },
+  events: { load: __CAPABILITIES__.events ? () => import(/* webpackChunkName: "events" */ '../features/events/EventsPage') : notFound, antd: false },
+  event: { load: __CAPABILITIES__.events ? () => import(/* webpackChunkName: "event" */ '../features/events/EventPage') : notFound, antd: false },
+  notFound: { load: notFound, antd: false },
   search: { load: () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'), antd: false },
   // In the entry (no chunk of its own): every catalogue and CMS URL starts here, and the two requests
   // of its chunk before a category or product page could show weighed more than its 1.5 to 2 KB gzip

@@ -1,3 +1,4 @@
+import { DocumentTransform } from '@apollo/client';
 import { GET_PRODUCT_LISTING } from '../features/catalog/listing/listing.gql';
 import { RESOLVE_ROUTE } from '../features/catalog/route.gql';
 import { GET_CMS_PAGE } from '../features/content/cmsPage.gql';
@@ -12,11 +13,14 @@ import type { DocumentNode } from 'graphql';
 /**
  * Build time (webpack.config.js) and tests only: the early operations' query texts exactly as the
  * app's own Apollo client sends them (its document transforms, __typename, printing), captured
- * from the client itself so that they cannot drift from the documents.
+ * from the client itself so that they cannot drift from the documents. `shipDocument` gives a document
+ * as the build's target backend receives it (webpack.config.js; the app's own are compiled so).
  */
-export async function earlyOperations(): Promise<EarlyOperations> {
+export async function earlyOperations(shipDocument: (document: DocumentNode) => DocumentNode = (d) => d): Promise<EarlyOperations> {
   const sent: string[] = [];
   const client = createApolloClient({
+    // The build's target backend receives each document as babel.config.js compiles it.
+    documentTransform: new DocumentTransform(shipDocument),
     notify: () => undefined,
     getStoreCode: () => 'na_us',
     getCurrencyCode: () => 'USD',

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { ALL_CAPABILITIES } from '../../src/lib/graphql/capabilities';
 import { prepareSanitizer } from '../../src/lib/security/sanitize';
+
+// The default build target (the embedded backend's whole schema): every brand capability. A test of
+// a stock-Magento build sets globalThis.__CAPABILITIES__ itself (and puts it back).
+globalThis.__CAPABILITIES__ = ALL_CAPABILITIES;
 
 // jsdom has no HTML Sanitizer API: CMS HTML goes through DOMPurify, as in such browsers. (Files
 // marked `@vitest-environment node` have no window and no HTML to sanitise.)

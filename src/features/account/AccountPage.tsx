@@ -16,7 +16,8 @@ const Newsletter = lazy(() => import(/* webpackChunkName: "account-newsletter" *
 const Downloadable = lazy(() => import(/* webpackChunkName: "account-downloadable" */ './area/Downloadable'));
 const Wishlist = lazy(() => import(/* webpackChunkName: "account-wishlist" */ './area/Wishlist'));
 const Reviews = lazy(() => import(/* webpackChunkName: "account-reviews" */ './area/Reviews'));
-const VatNumber = lazy(() => import(/* webpackChunkName: "account-vat" */ './area/VatNumber'));
+// Only where the backend has the brand's VAT number (the menu has no entry to it elsewhere).
+const VatNumber = __CAPABILITIES__.vat ? lazy(() => import(/* webpackChunkName: "account-vat" */ './area/VatNumber')) : Dashboard;
 
 /** The §2.2 account area: menu and the page of the current entry. Guests go to login and back. */
 export default function AccountPage() {

@@ -40,7 +40,7 @@ export interface CurrentVat {
 }
 
 export const GET_CURRENT_VAT: TypedDocumentNode<{ currentVat: CurrentVat | null }, Record<string, never>> = gql`
-  query getCurrentVat {
+  query getCurrentVat @brand {
     currentVat {
       valid
       vat_number
@@ -99,7 +99,7 @@ export const RESET_PASSWORD: TypedDocumentNode<
 
 /** Brand mutation (EU stores): checks and stores the customer's VAT number; "" removes it. */
 export const SET_CUSTOMER_VAT: TypedDocumentNode<{ setCustomerVatNumber: CurrentVat | null }, { vatNumber: string }> = gql`
-  mutation setCustomerVatNumber($vatNumber: String!) {
+  mutation setCustomerVatNumber($vatNumber: String!) @brand {
     setCustomerVatNumber(vat_number: $vatNumber) {
       valid
       vat_number

@@ -1,4 +1,5 @@
 import { PATHS } from '../store/routeTable';
+import type { Capability } from '../../lib/graphql/capabilities';
 import type { MessageId } from '../../lib/i18n/messages';
 
 // Spec §2.2 "Account menu entries". Paths are relative to the store base (router basename).
@@ -23,12 +24,14 @@ export interface AccountMenuEntry {
   path: string | null;
   /** Only in these store views (VAT number: the EU stores, spec §6); every store when absent. */
   stores?: readonly string[];
+  /** Only where the build's target backend has this brand capability. */
+  capability?: Capability;
 }
 
 /** Spec §3/§6: the VAT number is looked up (and its page shown) only in these stores. */
 export const VAT_STORES: readonly string[] = ['eu_en', 'de_de', 'es_es', 'fr_fr', 'it_it'];
 
-export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
+const ENTRIES: readonly AccountMenuEntry[] = [
   { key: 'myAccount', messageId: 'account.menu.myAccount', path: '/account' },
   { key: 'myOrders', messageId: 'account.menu.myOrders', path: '/account/order-history' },
   { key: 'downloadable', messageId: 'account.menu.downloadable', path: '/account/downloadable' },
@@ -38,9 +41,11 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   // Not in §2.2's list (their paths are ours): the §2.3 screens My Wish List, My Product Reviews, VAT Number.
   { key: 'wishlist', messageId: 'account.menu.wishlist', path: '/account/wishlist' },
   { key: 'reviews', messageId: 'account.menu.reviews', path: '/account/reviews' },
-  { key: 'vat', messageId: 'account.menu.vat', path: '/account/vat-number', stores: VAT_STORES },
+  { key: 'vat', messageId: 'account.menu.vat', path: '/account/vat-number', stores: VAT_STORES, capability: 'vat' },
   { key: 'signOut', messageId: 'account.menu.signOut', path: null },
 ];
+
+export const ACCOUNT_MENU: readonly AccountMenuEntry[] = ENTRIES.filter((entry) => !entry.capability || __CAPABILITIES__[entry.capability]);
 
 /** Where a signed-in shopper lands after signing out (spec §2.2: {routePath}/customer/account/login). */
 export const SIGN_OUT_REDIRECT = PATHS.login;

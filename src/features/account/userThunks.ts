@@ -23,7 +23,7 @@ export const loadCustomer = createAppAsyncThunk('user/loadCustomer', async (_: v
     dispatch(userReset());
     return false;
   }
-  if (VAT_STORES.includes(getState().app.storeCode)) {
+  if (__CAPABILITIES__.vat && VAT_STORES.includes(getState().app.storeCode)) {
     try {
       const { data } = await extra.client.query({ query: GET_CURRENT_VAT, fetchPolicy: 'no-cache', context: { silent: true } });
       dispatch(vatValidityLoaded(data?.currentVat?.valid ?? null));

@@ -182,7 +182,7 @@ export const SHARE_WISHLIST: TypedDocumentNode<
   { shareWishlist: { sent: boolean } | null },
   { emails: string[]; message: string }
 > = gql`
-  mutation shareCustomerWishlist($emails: [String]!, $message: String) {
+  mutation shareCustomerWishlist($emails: [String]!, $message: String) @brand {
     shareWishlist(emails: $emails, message: $message) {
       sent
     }

@@ -42,7 +42,7 @@ interface ArticlePage {
 }
 
 const SUMMARY_FIELDS = gql`
-  fragment ArticleSummaryFields on Article {
+  fragment ArticleSummaryFields on Article @brand {
     uid
     url_key
     relative_url
@@ -68,7 +68,7 @@ export interface GetArticlesVariables {
 
 /** One page of articles (newest first), optionally of one category, with the category list. */
 export const GET_ARTICLES: TypedDocumentNode<GetArticlesQuery, GetArticlesVariables> = gql`
-  query GetArticles($filter: ArticleFilterInput, $pageSize: Int!, $currentPage: Int!) {
+  query GetArticles($filter: ArticleFilterInput, $pageSize: Int!, $currentPage: Int!) @brand {
     articles(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
       items { ...ArticleSummaryFields }
@@ -91,7 +91,7 @@ export interface GetArticleQuery {
 
 /** One article by URL key, with the newest articles of the category in its URL (related articles). */
 export const GET_ARTICLE: TypedDocumentNode<GetArticleQuery, { urlKey: string; category: string; relatedCount: number }> = gql`
-  query GetArticle($urlKey: String!, $category: String!, $relatedCount: Int!) {
+  query GetArticle($urlKey: String!, $category: String!, $relatedCount: Int!) @brand {
     article(url_key: $urlKey) {
       ...ArticleSummaryFields
       content

@@ -12,20 +12,20 @@ const ITEM_FIELDS = gql`
     id
     uid
     quantity
-    item_has_old_price
-    item_has_special
-    item_row_old_price
-    item_row_price
-    item_row_total_price
-    item_row_name
-    item_row_thumbnail
-    current_product { sku }
+    item_has_old_price @brand
+    item_has_special @brand
+    item_row_old_price @brand
+    item_row_price @brand
+    item_row_total_price @brand
+    item_row_name @brand
+    item_row_thumbnail @brand
+    current_product @brand { sku }
     product {
       id
       sku
       name
       url_key
-      render_type
+      render_type @brand
       stock_status
       thumbnail { url label }
     }
@@ -33,7 +33,7 @@ const ITEM_FIELDS = gql`
       price { value currency }
       row_total { value currency }
       row_total_including_tax { value currency }
-      row_price_including_tax { value currency }
+      row_price_including_tax @brand { value currency }
       discounts { label amount { value } }
     }
     ... on SimpleCartItem { customizable_options { label values { label value } } }
@@ -89,7 +89,7 @@ const CHECKOUT_FIELDS = gql`
     }
     billing_address { ...CartAddressFields }
     selected_payment_method { code title purchase_order_number }
-    customer_note
+    customer_note @brand
   }
   ${ADDRESS_FIELDS}
   ${SHIPPING_METHOD_FIELDS}
@@ -103,7 +103,7 @@ const CART_FIELDS = gql`
     email
     is_virtual
     total_quantity
-    customer_group_id
+    customer_group_id @brand
     items { ...CartItemFields }
     applied_coupons { code }
     prices {
@@ -115,7 +115,7 @@ const CART_FIELDS = gql`
       discounts { label amount { value currency } }
     }
     available_payment_methods { code title }
-    minimum_order_qty_validation { failure_message failure_redirect_url }
+    minimum_order_qty_validation @brand { failure_message failure_redirect_url }
     ...CartCheckoutFields
   }
   ${ITEM_FIELDS}
@@ -137,24 +137,26 @@ export const GET_CUSTOMER_CART: TypedDocumentNode<{ customerCart: CartDetail | n
   ${CART_FIELDS}
 `;
 
-export const ADD_TO_CART: TypedDocumentNode<
-  { addToCart: { cart: CartDetail; message: string | null } | null },
-  CartVars & { cartItems: CartItemInput[] }
+/** Stock Magento's add (the brand's all-or-nothing addToCart is in cartExtensions.gql.ts). */
+export const ADD_PRODUCTS_TO_CART: TypedDocumentNode<
+  { addProductsToCart: { cart: CartDetail; user_errors: ({ code: string; message: string } | null)[] } | null },
+  { cartId: string; cartItems: CartItemInput[] }
 > = gql`
-  mutation AddToCart($cart_id: String!, $cartItems: [CartItemInput!]!) {
-    addToCart(cart_id: $cart_id, cartItems: $cartItems) { cart { ...CartFields } message }
+  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) { cart { ...CartFields } user_errors { code message } }
   }
   ${CART_FIELDS}
 `;
 
 export const UPDATE_CART_ITEMS: TypedDocumentNode<
-  { updateCartItems: { cart: CartDetail; message: string | null } | null },
+  { updateCartItems: { cart: CartDetail; message?: string | null; errors: ({ code: string; message: string } | null)[] } | null },
   CartVars & { cart_item_id: number; quantity: number }
 > = gql`
   mutation UpdateCartItems($cart_id: String!, $cart_item_id: Int!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cart_id, cart_items: [{ cart_item_id: $cart_item_id, quantity: $quantity }] }) {
       cart { ...CartFields }
-      message
+      errors { code message }
+      message @brand
     }
   }
   ${CART_FIELDS}
@@ -167,11 +169,6 @@ export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<
   mutation RemoveItemFromCart($cart_id: String!, $cart_item_id: Int!) {
     removeItemFromCart(input: { cart_id: $cart_id, cart_item_id: $cart_item_id }) { cart { ...CartFields } }
   }
-  ${CART_FIELDS}
-`;
-
-export const REMOVE_CART_ALL_ITEMS: TypedDocumentNode<{ removeCartAllItems: { cart: CartDetail } | null }, CartVars> = gql`
-  mutation RemoveCartAllItems($cart_id: String!) { removeCartAllItems(cart_id: $cart_id) { cart { ...CartFields } } }
   ${CART_FIELDS}
 `;
 

@@ -3,7 +3,7 @@ import { showAlert } from '../../components/alert/alertBus';
 import { getAccessToken, getCartId, setCartId } from '../../lib/storage/storage';
 import { cartSavedToCheckout, checkoutReset } from '../checkout/checkoutSlice';
 import { trackRemoveFromCart } from './cartAnalytics';
-import { cartDocuments } from './cartDocuments';
+import { cartDocuments, cartExtensionDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
 import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
 import { addToCartPopupOpened, cartLoaded, cartLoadingChanged, emptyCartDetail } from './cartSlice';
@@ -76,12 +76,33 @@ function previousProductOf(items: readonly CartItem[], input: CartItemInput): Po
   return item ? popupProductOf(item) : null;
 }
 
+/** Messages of a user_errors / errors list as one alert text; null when there are none. */
+function problemsText(problems: readonly ({ message: string } | null)[] | null | undefined): string | null {
+  const text = (problems ?? []).map((p) => p?.message).filter(Boolean).join('\n');
+  return text || null;
+}
+
+/**
+ * Adds to the cart: the brand's addToCart (all or nothing, with what it adjusted in `message`), else
+ * Magento's addProductsToCart (what it could not add in `user_errors`).
+ */
+async function addProducts(api: CartThunkApi, cartId: string, cartItems: CartItemInput[]): Promise<{ cart: CartReply; message: string | null }> {
+  const { client } = api.extra;
+  if (__CAPABILITIES__.cartExtensions) {
+    const { ADD_TO_CART } = await cartExtensionDocuments();
+    const reply = (await cartCall(client, ADD_TO_CART, { cart_id: cartId, cartItems }, cartId)).addToCart;
+    if (!reply) throw new CartError('server', 'No cart');
+    return { cart: reply.cart, message: reply.message };
+  }
+  const reply = (await cartCall(client, (await cartDocuments()).ADD_PRODUCTS_TO_CART, { cartId, cartItems }, cartId)).addProductsToCart;
+  if (!reply) throw new CartError('server', 'No cart');
+  return { cart: reply.cart, message: problemsText(reply.user_errors) };
+}
+
 /** Spec §8: 'Add to cart successfully!', or the server's message in an alert; then the popup. */
 export const addToCart = createAppAsyncThunk('cart/add', async (cartItems: CartItemInput[], api) =>
   guarded(api, async (cartId) => {
-    const data = await cartCall(api.extra.client, (await cartDocuments()).ADD_TO_CART, { cart_id: cartId, cartItems }, cartId);
-    const reply = data.addToCart;
-    if (!reply) throw new CartError('server', 'No cart');
+    const reply = await addProducts(api, cartId, cartItems);
     storeCart(api.dispatch, reply.cart);
     if (reply.message) void showAlert({ message: reply.message });
     else cartNotify(api, { type: 'success', messageId: 'cart.addSuccess' });
@@ -107,9 +128,10 @@ export const updateCartItem = createAppAsyncThunk(
         cartId,
       );
       storeCart(api.dispatch, data.updateCartItems?.cart);
-      if (data.updateCartItems?.message) {
+      const refusal = data.updateCartItems?.message ?? problemsText(data.updateCartItems?.errors);
+      if (refusal) {
         refused = true;
-        void showAlert({ message: data.updateCartItems.message });
+        void showAlert({ message: refusal });
       }
     });
     return done && !refused;
@@ -127,8 +149,17 @@ export const removeCartItem = createAppAsyncThunk('cart/removeItem', async (item
 /** Spec §4: empties the cart (confirmed by the UI) and resets checkout. */
 export const clearCart = createAppAsyncThunk('cart/clear', async (_: void, api) =>
   guarded(api, async (cartId) => {
-    const data = await cartCall(api.extra.client, (await cartDocuments()).REMOVE_CART_ALL_ITEMS, { cart_id: cartId }, cartId);
-    storeCart(api.dispatch, data.removeCartAllItems?.cart);
+    if (__CAPABILITIES__.cartExtensions) {
+      const { REMOVE_CART_ALL_ITEMS } = await cartExtensionDocuments();
+      const data = await cartCall(api.extra.client, REMOVE_CART_ALL_ITEMS, { cart_id: cartId }, cartId);
+      storeCart(api.dispatch, data.removeCartAllItems?.cart);
+    } else {
+      const { REMOVE_ITEM_FROM_CART } = await cartDocuments();
+      for (const item of api.getState().cart.cartDetail.items) {
+        const data = await cartCall(api.extra.client, REMOVE_ITEM_FROM_CART, { cart_id: cartId, cart_item_id: Number(item.id) }, cartId);
+        storeCart(api.dispatch, data.removeItemFromCart?.cart);
+      }
+    }
     api.dispatch(checkoutReset());
   }),
 );

@@ -16,7 +16,7 @@ export const CATALOG_STORE_CONFIG_FIELDS = gql`
     catalog_default_sort_by
     product_url_suffix
     category_url_suffix
-    only_x_left_threshold
+    only_x_left_threshold @brand
     allow_guests_to_write_product_reviews
     product_reviews_enabled
     send_friend {
@@ -34,7 +34,7 @@ export const CATALOG_CURRENCY_FIELDS = gql`
     default_display_currency_code
     default_display_currency_symbol
     available_currency_codes
-    price_format {
+    price_format @brand {
       pattern
       precision
       decimalSymbol

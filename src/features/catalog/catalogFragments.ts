@@ -28,8 +28,8 @@ export const PRODUCT_CARD_FIELDS = gql`
     url_key
     stock_status
     only_x_left_in_stock
-    is_discontinued
-    small_image { url label width height }
+    is_discontinued @brand
+    small_image { url label width @brand height @brand }
     short_description { html }
     price_range { ...PriceRangeFields }
   }
@@ -48,16 +48,16 @@ export const CATEGORY_FIELDS = gql`
     meta_description
     default_sort_by
     breadcrumbs { category_uid category_name category_url_path }
-    image_width
-    image_height
-    build_your_sheet
-    deactivated_color_count
-    build_your_sheet_notice
+    image_width @brand
+    image_height @brand
+    build_your_sheet @brand
+    deactivated_color_count @brand
+    build_your_sheet_notice @brand
   }
 `;
 
 const MEDIA_GALLERY_FIELDS = gql`
-  fragment MediaGalleryFields on MediaGalleryInterface { url label width height position disabled }
+  fragment MediaGalleryFields on MediaGalleryInterface { url label width @brand height @brand position disabled }
 `;
 
 export const PRODUCT_DETAIL_FIELDS = gql`
@@ -73,15 +73,15 @@ export const PRODUCT_DETAIL_FIELDS = gql`
     review_count
     price_tiers { quantity final_price { ...MoneyFields } discount { amount_off percent_off } }
     description { html }
-    image { url label width height }
+    image { url label width @brand height @brand }
     media_gallery { ...MediaGalleryFields }
     categories { uid name url_path breadcrumbs { category_uid category_name category_url_path } }
     country_of_manufacture
-    discontinued_message
-    render_type
-    canonical_name
-    stock_alert_subscribed
-    color_standard { code name hex }
+    discontinued_message @brand
+    render_type @brand
+    canonical_name @brand
+    stock_alert_subscribed @brand
+    color_standard @brand { code name hex }
     ... on PhysicalProductInterface { weight }
     ... on CustomizableProductInterface {
       options {
@@ -115,7 +115,7 @@ export const PRODUCT_DETAIL_FIELDS = gql`
           sku
           stock_status
           only_x_left_in_stock
-          image { url label width height }
+          image { url label width @brand height @brand }
           media_gallery { ...MediaGalleryFields }
           price_range { ...PriceRangeFields }
         }

@@ -118,7 +118,7 @@ export const PLACE_ORDER: TypedDocumentNode<PlaceOrderReply, { cart_id: string }
 
 /** Brand extension: the order comment (spec §4), kept on the cart and copied onto the order. */
 export const SET_CART_CUSTOMER_NOTE: TypedDocumentNode<CartOutput<'setCartCustomerNote'>, { cart_id: string; note: string }> = gql`
-  mutation SetCartCustomerNote($cart_id: String!, $note: String) {
+  mutation SetCartCustomerNote($cart_id: String!, $note: String) @brand {
     setCartCustomerNote(input: { cart_id: $cart_id, note: $note }) { cart { ...CartFields } }
   }
   ${CART_FIELDS}

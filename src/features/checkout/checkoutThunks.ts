@@ -133,7 +133,7 @@ export const savePaymentMethod = createAppAsyncThunk(
   run(api, async (cartId) => {
     const data = await cartCall(api.extra.client, SET_PAYMENT_METHOD_ON_CART, { cart_id: cartId, method }, cartId);
     storeCheckoutCart(api, data.setPaymentMethodOnCart?.cart);
-    if (note !== (api.getState().cart.cartDetail.customer_note ?? '')) {
+    if (__CAPABILITIES__.orderComment && note !== (api.getState().cart.cartDetail.customer_note ?? '')) {
       const noted = await cartCall(api.extra.client, SET_CART_CUSTOMER_NOTE, { cart_id: cartId, note }, cartId);
       storeCheckoutCart(api, noted.setCartCustomerNote?.cart);
     }

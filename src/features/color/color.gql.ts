@@ -30,12 +30,12 @@ export interface GetColorSystemQuery {
 }
 
 const SYSTEM_SUMMARY = gql`
-  fragment ColorSystemSummaryFields on ColorSystem { uid url_key name summary image { url label width height } }
+  fragment ColorSystemSummaryFields on ColorSystem @brand { uid url_key name summary image { url label width height } }
 `;
 
 /** One colour system by URL key, with the others to move on to. */
 export const GET_COLOR_SYSTEM: TypedDocumentNode<GetColorSystemQuery, { urlKey: string }> = gql`
-  query GetColorSystem($urlKey: String!) {
+  query GetColorSystem($urlKey: String!) @brand {
     colorSystem(url_key: $urlKey) {
       ...ColorSystemSummaryFields
       content
@@ -66,7 +66,7 @@ export interface ColorStandard {
 }
 
 const STANDARD_FIELDS = gql`
-  fragment ColorStandardFields on ColorStandard {
+  fragment ColorStandardFields on ColorStandard @brand {
     code
     name
     hex
@@ -89,7 +89,7 @@ export interface GetColorsVariables {
 
 /** Colour standards by code or family (the colour page and its neighbours). */
 export const GET_COLORS: TypedDocumentNode<GetColorsQuery, GetColorsVariables> = gql`
-  query GetColors($filter: ColorFilterInput, $pageSize: Int!) {
+  query GetColors($filter: ColorFilterInput, $pageSize: Int!) @brand {
     colors(filter: $filter, pageSize: $pageSize) {
       total_count
       items { ...ColorStandardFields }
@@ -104,7 +104,7 @@ export interface GetColorFamiliesQuery {
 
 /** Every standard's family, for the colour finder's family choice. */
 export const GET_COLOR_FAMILIES: TypedDocumentNode<GetColorFamiliesQuery, { pageSize: number }> = gql`
-  query GetColorFamilies($pageSize: Int!) {
+  query GetColorFamilies($pageSize: Int!) @brand {
     colors(pageSize: $pageSize) {
       items { code family { value label } }
     }
@@ -122,7 +122,7 @@ export interface FindColorsQuery {
 
 /** Logged-in customers only: the standards nearest to a colour (CIE76 ΔE), nearest first. */
 export const FIND_COLORS: TypedDocumentNode<FindColorsQuery, { hex: string; family: string | null; limit: number }> = gql`
-  query FindColors($hex: String!, $family: String, $limit: Int) {
+  query FindColors($hex: String!, $family: String, $limit: Int) @brand {
     colorFinder(hex: $hex, family: $family, limit: $limit) {
       delta_e
       color { ...ColorStandardFields }

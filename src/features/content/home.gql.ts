@@ -61,8 +61,8 @@ export const GET_HOME_CATALOG: TypedDocumentNode<GetHomeCatalogQuery, GetHomeCat
         name
         url_key
         stock_status
-        is_discontinued
-        small_image { url label width height }
+        is_discontinued @brand
+        small_image { url label width @brand height @brand }
         price_range {
           minimum_price { regular_price { value currency } final_price { value currency } }
           maximum_price { regular_price { value currency } final_price { value currency } }

@@ -32,7 +32,7 @@ export interface EventDetail extends EventSummary {
 }
 
 const SUMMARY_FIELDS = gql`
-  fragment EventSummaryFields on Event {
+  fragment EventSummaryFields on Event @brand {
     uid
     url_key
     title
@@ -57,7 +57,7 @@ export interface GetEventsQuery {
 
 /** Upcoming events (soonest first) and past ones (most recent first), in one request. */
 export const GET_EVENTS: TypedDocumentNode<GetEventsQuery, { pageSize: number }> = gql`
-  query GetEvents($pageSize: Int!) {
+  query GetEvents($pageSize: Int!) @brand {
     upcoming: events(filter: { period: UPCOMING }, pageSize: $pageSize) {
       total_count
       items { ...EventSummaryFields }
@@ -75,7 +75,7 @@ export interface GetEventQuery {
 }
 
 export const GET_EVENT: TypedDocumentNode<GetEventQuery, { urlKey: string }> = gql`
-  query GetEvent($urlKey: String!) {
+  query GetEvent($urlKey: String!) @brand {
     event(url_key: $urlKey) {
       ...EventSummaryFields
       description

@@ -12,7 +12,8 @@ import { GET_SEARCH_COUNTS } from './search.gql';
 import type { PagePreparation } from '../store/routeTable';
 
 type SearchTab = 'products' | 'articles';
-const TABS: readonly SearchTab[] = ['products', 'articles'];
+/** The Articles tab only where the backend has the brand's articles. */
+const TABS: readonly SearchTab[] = __CAPABILITIES__.articles ? ['products', 'articles'] : ['products'];
 
 /**
  * Before the first render (src/app/pages.ts): the tab counts and, on the products tab, the first
@@ -24,7 +25,7 @@ export function prepare({ client, search, storeConfig }: PagePreparation): Promi
   if (!query) return Promise.resolve();
   return Promise.all([
     client.query({ query: GET_SEARCH_COUNTS, variables: { search: query }, context: { silent: true } }),
-    params.get('tab') === 'articles'
+    __CAPABILITIES__.articles && params.get('tab') === 'articles'
       ? undefined
       : prepareListing({ client, storeConfig, categoryUid: null, search: query, query: search, defaultSort: () => RELEVANCE }),
   ]);
@@ -38,7 +39,7 @@ export default function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const query = searchWords(params);
-  const tab: SearchTab = params.get('tab') === 'articles' ? 'articles' : 'products';
+  const tab: SearchTab = __CAPABILITIES__.articles && params.get('tab') === 'articles' ? 'articles' : 'products';
   const [draft, setDraft] = useState(query);
   const inputId = useId();
   // A new search from the header's overlay shows in this page's field too.
@@ -73,7 +74,10 @@ export default function SearchPage() {
         <input id={inputId} type="search" className="search-page__input" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <button type="submit" className="button button--primary">{t('shell.search.submit')}</button>
       </form>
-      {query && (
+      {query && TABS.length === 1 && (
+        <ProductListing key={query} search={query} defaultSort={RELEVANCE} emptyText={t('search.emptyProducts')} />
+      )}
+      {query && TABS.length > 1 && (
         <>
           <div className="search-page__tabs" role="tablist">
             {TABS.map((key) => (
@@ -84,7 +88,7 @@ export default function SearchPage() {
             ))}
           </div>
           <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`} className="search-page__panel">
-            {tab === 'products' ? (
+            {tab === 'products' || !__CAPABILITIES__.articles ? (
               <ProductListing key={query} search={query} defaultSort={RELEVANCE} emptyText={t('search.emptyProducts')} />
             ) : (
               <ArticleResults key={query} query={query} />

@@ -21,7 +21,7 @@ export const GET_SEARCH_COUNTS: TypedDocumentNode<SearchCountsQuery, { search: s
     products(search: $search, pageSize: 1) {
       total_count
     }
-    articles(search: $search, pageSize: 1) {
+    articles(search: $search, pageSize: 1) @brand {
       total_count
     }
   }
@@ -33,7 +33,7 @@ export interface SearchArticlesQuery {
 
 /** Brand extension: articles matching the search (titles first), in the store's language. */
 export const SEARCH_ARTICLES: TypedDocumentNode<SearchArticlesQuery, { search: string; pageSize: number }> = gql`
-  query SearchArticles($search: String!, $pageSize: Int!) {
+  query SearchArticles($search: String!, $pageSize: Int!) @brand {
     articles(search: $search, pageSize: $pageSize, currentPage: 1) {
       total_count
       items {

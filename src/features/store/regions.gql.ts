@@ -20,7 +20,7 @@ export interface GetStoreRegionsQuery {
 }
 
 export const GET_STORE_REGIONS: TypedDocumentNode<GetStoreRegionsQuery, Record<string, never>> = gql`
-  query GetStoreRegions {
+  query GetStoreRegions @brand {
     storeRegions {
       id
       name

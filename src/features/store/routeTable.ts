@@ -2,6 +2,7 @@ import { matchPath, matchRoutes, type Params } from 'react-router-dom';
 import { isBlogSegment, type StoreRef } from './storePaths';
 import { withoutStorePrefix } from './stores';
 import type { StoreConfig } from './storeConfig.gql';
+import type { Capability } from '../../lib/graphql/capabilities';
 import type { ApolloClient } from '@apollo/client';
 
 // The one table of routes (spec §2.2). Paths are relative to the store's route base: the router's
@@ -65,9 +66,11 @@ export interface RouteEntry {
   id: RouteId;
   /** A react-router path pattern; the router ranks static segments above :params above '*'. */
   path: string;
+  /** Only where the build's target backend has this brand capability (else the path is the resolver's). */
+  capability?: Capability;
 }
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [
+const ROUTES: readonly RouteEntry[] = [
   { id: 'home', path: '/' },
   { id: 'cart', path: '/checkout/cart' },
   { id: 'checkout', path: '/checkout' },
@@ -79,23 +82,26 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'connect', path: '/connect' },
   // Not exact: /account and every subpath (order history, address book …).
   { id: 'account', path: '/account/*' },
-  { id: 'blog', path: '/blog' },
+  { id: 'blog', path: '/blog', capability: 'articles' },
   // /(articles|articulos|artikel|articoli): only the store's own segment(s) reach the blog (BLOG_ROUTES).
-  { id: 'articles', path: '/:blogSegment' },
-  { id: 'articleCategory', path: '/:blogSegment/:category' },
-  { id: 'article', path: '/:blogSegment/:category/:details' },
-  { id: 'colorSystems', path: '/color-systems/:articles' },
+  { id: 'articles', path: '/:blogSegment', capability: 'articles' },
+  { id: 'articleCategory', path: '/:blogSegment/:category', capability: 'articles' },
+  { id: 'article', path: '/:blogSegment/:category/:details', capability: 'articles' },
+  { id: 'colorSystems', path: '/color-systems/:articles', capability: 'colorSystems' },
   // Spec §2.3 colour page (one colour standard by its code) and colour finder (§6: login required).
-  { id: 'color', path: '/color/:code' },
-  { id: 'colorFinder', path: '/color-finder' },
-  { id: 'events', path: '/events' },
-  { id: 'event', path: '/event/:details' },
+  { id: 'color', path: '/color/:code', capability: 'colors' },
+  { id: 'colorFinder', path: '/color-finder', capability: 'colors' },
+  { id: 'events', path: '/events', capability: 'events' },
+  { id: 'event', path: '/event/:details', capability: 'events' },
   { id: 'notFound', path: '/404' },
   // Search results (?q=…), where the header's search overlay submits.
   { id: 'search', path: '/search' },
   // Any other path: the catalogue / CMS resolver (CMS_PAGE, CATEGORY, PRODUCT).
   { id: 'fallback', path: '*' },
 ];
+
+/** The routes of this build: a brand page the target backend cannot serve has no route (its path is the resolver's, a 404). */
+export const ROUTE_TABLE: readonly RouteEntry[] = ROUTES.filter((route) => !route.capability || __CAPABILITIES__[route.capability]);
 
 /** Routes whose first segment must be one of the store's blog segments, else the fallback page. */
 export const BLOG_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['articles', 'articleCategory', 'article']);

@@ -92,22 +92,22 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
       show_cms_breadcrumbs
       head_includes
       head_shortcut_icon
-      shortcut_icon
-      head_custom_js
+      shortcut_icon @brand
+      head_custom_js @brand
       minimum_password_length
       required_character_classes_number
-      country_info {
+      country_info @brand {
         default_country
         zip_code_patterns { country_id pattern example }
       }
-      card_payment { mode public_keys { mode public_key } }
-      home_featured_category_uid
+      card_payment @brand { mode public_keys { mode public_key } }
+      home_featured_category_uid @brand
       ...CatalogStoreConfigFields
     }
     currency {
       ...CatalogCurrencyFields
     }
-    storeMessage(country: $countryCode) {
+    storeMessage(country: $countryCode) @brand {
       country
       target_url
       html

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, type DocumentTransform, HttpLink } from '@apollo/client';
 import { withEarlyResponses } from '../early/earlyResponses';
 import { createCache } from './cache';
 import { compactQuery } from './compactQuery';
@@ -10,13 +10,15 @@ export interface ApolloClientOptions extends HeaderSources {
   notify: Notify;
   /** Tests pass a fetch mock; the browser's fetch otherwise, taking over the early requests' answers. */
   fetch?: typeof fetch;
+  /** Build time only (src/boot/earlyOperations.ts): the app's documents are compiled for their target. */
+  documentTransform?: DocumentTransform;
 }
 
 /**
  * The storefront's Apollo client. The store, currency and token come in as callbacks so that lib
  * stays free of features, and the notification display comes in as `notify`.
  */
-export function createApolloClient({ uri = '/graphql', notify, fetch: fetchImpl, ...headers }: ApolloClientOptions): ApolloClient {
+export function createApolloClient({ uri = '/graphql', notify, fetch: fetchImpl, documentTransform, ...headers }: ApolloClientOptions): ApolloClient {
   const httpLink = new HttpLink({
     uri,
     // Spec §7: queries go as GET (cacheable at the edge), mutations as POST.
@@ -31,6 +33,7 @@ export function createApolloClient({ uri = '/graphql', notify, fetch: fetchImpl,
   return new ApolloClient({
     link: ApolloLink.from([createErrorLink(notify), createHeadersLink(headers), httpLink]),
     cache: createCache(),
+    ...(documentTransform ? { documentTransform } : {}),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

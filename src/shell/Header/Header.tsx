@@ -34,7 +34,7 @@ export function Header({ variant }: { variant: ShellVariant }) {
       {full && (
         <div className="site-header__utility">
           <div className="container site-header__utility-inner">
-            <RegionPopover />
+            {__CAPABILITIES__.storeRegions && <RegionPopover />}
             <AppLink to={SITE.companionUrl} className="companion-link">
               {t('shell.companion', { brand: SITE.brandName })}
               <Icon name="external" size={15} />

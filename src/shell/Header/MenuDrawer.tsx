@@ -14,7 +14,8 @@ import { focusIntoDrawer } from '../drawerFocus';
 import { storeLabel } from '../RegionSelector/storeLabel';
 import { MainNavigation } from './MainNavigation';
 
-const RegionList = lazy(() => import('../RegionSelector/RegionList'));
+// The country/region list only where the backend has the brand's store regions.
+const RegionList = __CAPABILITIES__.storeRegions ? lazy(() => import('../RegionSelector/RegionList')) : null;
 
 /**
  * The mobile menu drawer (spec §2.4: from the left, with the CMS navigation). It also carries what
@@ -74,6 +75,7 @@ export default function MenuDrawer() {
             {t('shell.account.signIn')}
           </button>
         )}
+        {RegionList && (<>
         <button
           type="button"
           className="menu-drawer__action"
@@ -93,6 +95,7 @@ export default function MenuDrawer() {
             </Suspense>
           )}
         </div>
+        </>)}
         <AppLink to={SITE.companionUrl} className="menu-drawer__action">
           <Icon name="external" size={20} />
           {t('shell.companion', { brand: SITE.brandName })}

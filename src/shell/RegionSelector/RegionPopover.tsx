@@ -6,9 +6,13 @@ import { DEFAULT_STORE, storeByCode } from '../../features/store/stores';
 import { useT } from '../../lib/i18n/useT';
 import { preloadable } from '../preloadable';
 import { storeLabel } from './storeLabel';
+import type RegionPanelBodyImpl from './RegionPanelBody';
 
-// The list and the focus trap load when the pointer or keyboard focus reaches the trigger.
-const { Component: RegionPanelBody, preload: preloadPanel } = preloadable(() => import('./RegionPanelBody'));
+// The list and the focus trap load when the pointer or keyboard focus reaches the trigger. Only where
+// the backend has the brand's store regions: elsewhere the header shows no selector (Header.tsx).
+const { Component: RegionPanelBody, preload: preloadPanel } = preloadable(__CAPABILITIES__.storeRegions
+  ? () => import('./RegionPanelBody')
+  : () => Promise.reject<{ default: typeof RegionPanelBodyImpl }>(new Error('The backend has no store regions.')));
 
 /** Spec §9: dropdowns open 0.15 s after the pointer arrives and close 0.1 s after it leaves. */
 export const HOVER_OPEN_DELAY_MS = 150;

@@ -64,7 +64,7 @@ export default function Wishlist() {
               </Button>
             </div>
           </form>
-          <WishlistShare />
+          {__CAPABILITIES__.wishlistSharing && <WishlistShare />}
         </>
       )}
     </div>

@@ -8,7 +8,7 @@ export interface ProductAlertStockResult {
 
 /** Brand extension: tell the logged-in customer when the product (or variant) is back in stock. */
 export const SUBSCRIBE_PRODUCT_ALERT_STOCK: TypedDocumentNode<{ subscribeProductAlertStock: ProductAlertStockResult | null }, { sku: string }> = gql`
-  mutation SubscribeProductAlertStock($sku: String!) {
+  mutation SubscribeProductAlertStock($sku: String!) @brand {
     subscribeProductAlertStock(sku: $sku) {
       subscribed
       message

@@ -10,6 +10,7 @@ vi.mock('../../../../src/features/cart/cartDocuments', async (importOriginal) =>
   return {
     ...actual,
     cartDocuments: () => (load.fail ? Promise.reject(new Error('Loading chunk cart-documents failed.')) : actual.cartDocuments()),
+    cartExtensionDocuments: () => (load.fail ? Promise.reject(new Error('Loading chunk cart-documents failed.')) : actual.cartExtensionDocuments()),
   };
 });
 

@@ -1,0 +1,25 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { CART_FRAGMENTS } from './cart.gql';
+import type { CartReply as CartDetail } from './cartTypes';
+import type { CartItemInput } from '../catalog/addToCartRequest';
+
+// The brand module's cart mutations (spec §7 addToCart, removeCartAllItems). Imported only where the
+// build's target backend has them (__CAPABILITIES__.cartExtensions), into the same chunk as cart.gql.ts;
+// stock Magento gets addProductsToCart and clearCart instead.
+
+type CartVars = { cart_id: string };
+
+export const ADD_TO_CART: TypedDocumentNode<
+  { addToCart: { cart: CartDetail; message: string | null } | null },
+  CartVars & { cartItems: CartItemInput[] }
+> = gql`
+  mutation AddToCart($cart_id: String!, $cartItems: [CartItemInput!]!) @brand {
+    addToCart(cart_id: $cart_id, cartItems: $cartItems) { cart { ...CartFields } message }
+  }
+  ${CART_FRAGMENTS.fields}
+`;
+
+export const REMOVE_CART_ALL_ITEMS: TypedDocumentNode<{ removeCartAllItems: { cart: CartDetail } | null }, CartVars> = gql`
+  mutation RemoveCartAllItems($cart_id: String!) @brand { removeCartAllItems(cart_id: $cart_id) { cart { ...CartFields } } }
+  ${CART_FRAGMENTS.fields}
+`;
