@@ -7,7 +7,7 @@ import { usePricesVisible } from '../account/usePricesVisible';
 import { useCatalogConfig } from './useCatalogConfig';
 
 /**
- * How prices show in the current store, for <Price>/<PriceRange>: the backend's price_format, the
+ * How prices show in the current store, for <Price>/<PriceRange>: the backend's price_format (else Intl's), the
  * store's tax suffix, and hide-price (usePricesVisible: prices only for logged-in shoppers). Exported for every
  * feature that shows a price.
  */
@@ -20,12 +20,15 @@ export function usePriceDisplay(): PriceDisplay {
   const pricesVisible = usePricesVisible();
   const rawFormat = currency?.price_format;
   const symbol = currency?.default_display_currency_symbol ?? fallbackSymbol;
+  // Without the brand's price_format (stock Magento), Intl writes the store's currency in its locale.
+  const locale = useAppSelector((state) => state.app.storeConfig?.locale);
+  const currencyCode = currency?.default_display_currency_code;
   return useMemo(
     () => ({
-      format: priceFormatFrom(rawFormat, symbol),
+      format: priceFormatFrom(rawFormat, symbol, { locale, currency: currencyCode }),
       taxSuffix: taxSuffix(storeCode, pricesIncludeTax(vatValid)),
       hidden: !pricesVisible,
     }),
-    [rawFormat, symbol, storeCode, vatValid, pricesVisible],
+    [rawFormat, symbol, locale, currencyCode, storeCode, vatValid, pricesVisible],
   );
 }

@@ -1,6 +1,7 @@
 // Amounts are written the way the store's price_format says (Magento's priceFormat keys, served by
-// the backend as currency.price_format): not Intl, because the store — not the browser — decides
-// the symbol, its place and the separators (de_de: "1.234,50 €", fr_fr a narrow no-break space).
+// the brand module as currency.price_format): the store — not the browser — decides the symbol, its
+// place and the separators (de_de: "1.234,50 €", fr_fr a narrow no-break space). A backend without it
+// (stock Magento) gets the same keys from Intl for the store's locale and currency.
 
 export interface PriceFormat {
   /** The amount as %s with the currency symbol around it, e.g. "$%s" or "%s €". */
@@ -36,7 +37,11 @@ const nonNegativeInt = (value: number | null | undefined, fallback: number): num
  * The store's format with the spec's defaults for missing keys. Without a pattern the amount is
  * prefixed by the currency symbol (spec §9 "prefixed by symbol").
  */
-export function priceFormatFrom(raw: RawPriceFormat | null | undefined, symbol?: string | null): PriceFormat {
+export function priceFormatFrom(raw: RawPriceFormat | null | undefined, symbol?: string | null, store?: StoreCurrency): PriceFormat {
+  if (!raw && store) {
+    const fromIntl = intlPriceFormat(store.locale, store.currency);
+    if (fromIntl) return fromIntl;
+  }
   const pattern = raw?.pattern && raw.pattern.includes('%s') ? raw.pattern : `${symbol ?? '$'}%s`;
   return {
     pattern,
@@ -45,6 +50,35 @@ export function priceFormatFrom(raw: RawPriceFormat | null | undefined, symbol?:
     groupSymbol: raw?.groupSymbol ?? DEFAULT_PRICE_FORMAT.groupSymbol,
     groupLength: nonNegativeInt(raw?.groupLength, DEFAULT_PRICE_FORMAT.groupLength) || DEFAULT_PRICE_FORMAT.groupLength,
   };
+}
+
+/** The store's locale (Magento's, e.g. de_DE) and display currency (ISO 4217). */
+export interface StoreCurrency {
+  locale: string | null | undefined;
+  currency: string | null | undefined;
+}
+
+/** Magento's priceFormat keys as Intl writes amounts in a locale and currency; null when Intl cannot. */
+export function intlPriceFormat(locale: string | null | undefined, currency: string | null | undefined): PriceFormat | null {
+  if (!locale || !currency) return null;
+  try {
+    const formatter = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency });
+    const parts = formatter.formatToParts(1234567.5);
+    const isNumber = (type: string) => type === 'integer' || type === 'group' || type === 'decimal' || type === 'fraction';
+    const first = parts.findIndex((p) => isNumber(p.type));
+    const last = parts.length - 1 - [...parts].reverse().findIndex((p) => isNumber(p.type));
+    const text = (list: Intl.NumberFormatPart[]) => list.map((p) => p.value).join('');
+    const integers = parts.filter((p) => p.type === 'integer');
+    return {
+      pattern: `${text(parts.slice(0, first))}%s${text(parts.slice(last + 1))}`,
+      precision: formatter.resolvedOptions().maximumFractionDigits ?? DEFAULT_PRICE_FORMAT.precision,
+      decimalSymbol: parts.find((p) => p.type === 'decimal')?.value ?? DEFAULT_PRICE_FORMAT.decimalSymbol,
+      groupSymbol: parts.find((p) => p.type === 'group')?.value ?? '',
+      groupLength: integers.at(-1)?.value.length ?? DEFAULT_PRICE_FORMAT.groupLength,
+    };
+  } catch {
+    return null;
+  }
 }
 
 function groupDigits(digits: string, symbol: string, length: number): string {

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_FORMAT, formatMoney, priceFormatFrom } from '../../../../src/lib/format/money';
+import { DEFAULT_PRICE_FORMAT, formatMoney, intlPriceFormat, priceFormatFrom } from '../../../../src/lib/format/money';
 
 // The formats the backend serves as currency.price_format for the stores (see server/README.md).
 const USD = priceFormatFrom({ pattern: '$%s', precision: 2, decimalSymbol: '.', groupSymbol: ',', groupLength: 3 });
@@ -44,5 +44,23 @@ describe('priceFormatFrom (spec §3 defaults)', () => {
 
   it('ignores a pattern without %s and nonsense numbers', () => {
     expect(priceFormatFrom({ pattern: 'EUR', precision: -1, groupLength: 0 }, '€')).toEqual({ ...DEFAULT_PRICE_FORMAT, pattern: '€%s' });
+  });
+});
+
+describe('price format from Intl (a backend without the brand price_format)', () => {
+  it('writes each store currency in its locale as Magento would', () => {
+    const de = priceFormatFrom(null, '€', { locale: 'de_DE', currency: 'EUR' });
+    expect(formatMoney(1234.5, de)).toBe('1.234,50\u00a0€');
+    expect(formatMoney(1234.5, priceFormatFrom(undefined, '$', { locale: 'en_US', currency: 'USD' }))).toBe('$1,234.50');
+    expect(formatMoney(1234.5, priceFormatFrom(null, '£', { locale: 'en_GB', currency: 'GBP' }))).toBe('£1,234.50');
+    expect(formatMoney(-9.99, priceFormatFrom(null, null, { locale: 'fr_FR', currency: 'EUR' }))).toBe('-9,99\u00a0€');
+    expect(formatMoney(1234.5, priceFormatFrom(null, null, { locale: 'zh_HK', currency: 'HKD' }))).toBe('HK$1,234.50');
+  });
+
+  it('keeps the backend price_format when there is one, and the spec defaults without locale or currency', () => {
+    const raw = { pattern: '%s €', precision: 2, decimalSymbol: ',', groupSymbol: '.', groupLength: 3 };
+    expect(formatMoney(1234.5, priceFormatFrom(raw, '€', { locale: 'en_US', currency: 'USD' }))).toBe('1.234,50 €');
+    expect(formatMoney(1234.5, priceFormatFrom(null, '$', { locale: null, currency: 'USD' }))).toBe('$1,234.50');
+    expect(intlPriceFormat('en_US', 'NOT-A-CURRENCY')).toBeNull();
   });
 });
