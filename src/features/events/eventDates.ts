@@ -1,3 +1,4 @@
+import { NUMERIC_DATE as DATE } from '../../lib/format/dates';
 import type { IntlShape } from 'react-intl';
 
 // Events happen at a venue: their dates and times are shown in the venue's time zone (the one the
@@ -18,7 +19,6 @@ export function localParts(iso: string): { day: string; minutes: number } | null
   return { day: match[1] ?? '', minutes: Number(match[2]) * 60 + Number(match[3]) };
 }
 
-const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 
 type Formatter = Pick<IntlShape, 'formatDate' | 'formatDateTimeRange'>;

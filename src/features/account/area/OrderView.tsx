@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { formatDay } from '../../../lib/format/dates';
 import { useT } from '../../../lib/i18n/useT';
 import { GET_ORDER } from '../orders.gql';
 import { AddressText } from './AddressText';
@@ -26,7 +27,7 @@ export function OrderView({ number }: { number: string }) {
       <header className="order-view__head">
         <h2 className="account-card__title">{t('account.orders.title', { number: order.number })}</h2>
         <p>
-          <span className="account-badge">{order.status}</span> {t('account.orders.placed', { date: order.order_date.slice(0, 10) })}
+          <span className="account-badge">{order.status}</span> {t('account.orders.placed', { date: formatDay(intl, order.order_date) ?? order.order_date })}
         </p>
         <div className="account-form__actions no-print">
           <Button onClick={() => window.print()} autoInsertSpace={false}>{t('account.orders.print')}</Button>

@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { formatDay } from '../../../lib/format/dates';
 import { useT } from '../../../lib/i18n/useT';
 import { GET_ORDERS } from '../orders.gql';
 import { OrderView } from './OrderView';
@@ -13,6 +15,7 @@ export default function Orders({ number }: { number: string | null }) {
 function OrderList() {
   const t = useT();
   const money = useMoney();
+  const intl = useIntl();
   const { data, loading } = useCustomerQuery(GET_ORDERS);
   if (loading) return <p role="status">{t('global.fetch')}</p>;
   const orders = data?.customer?.orders?.items ?? [];
@@ -33,10 +36,10 @@ function OrderList() {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td>{order.number}</td>
-              <td>{order.order_date.slice(0, 10)}</td>
-              <td>{money(order.total?.grand_total)}</td>
-              <td>{order.status}</td>
+              <td data-label={t('account.orders.number')}>{order.number}</td>
+              <td data-label={t('account.orders.date')}>{formatDay(intl, order.order_date) ?? order.order_date}</td>
+              <td data-label={t('account.orders.total')}>{money(order.total?.grand_total)}</td>
+              <td data-label={t('account.orders.status')}>{order.status}</td>
               <td>
                 <Link to={`/account/order-history/view/${encodeURIComponent(order.number)}`} aria-label={t('account.orders.viewNumber', { number: order.number })}>
                   {t('account.orders.view')}
