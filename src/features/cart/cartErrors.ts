@@ -14,8 +14,9 @@ export const STALE_CART_MARKERS = [
 export type CartFailureKind = 'stale' | 'server' | 'network' | 'create';
 
 export class CartError extends Error {
-  constructor(readonly kind: CartFailureKind, message: string) {
-    super(message);
+  /** `cause`: what Apollo reported, for a network failure (timed out, aborted, unreachable). */
+  constructor(readonly kind: CartFailureKind, message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'CartError';
   }
 }
@@ -45,5 +46,5 @@ export function toCartError(error: unknown, cartId: string, isFetch: boolean): C
     return new CartError(stale ? 'stale' : 'server', text);
   }
   if (error instanceof CartError) return error;
-  return new CartError('network', error instanceof Error ? error.message : String(error));
+  return new CartError('network', error instanceof Error ? error.message : String(error), error);
 }

@@ -1,3 +1,4 @@
+import { networkErrorMessage } from '../../lib/graphql/requestTimeout';
 import { getAccessToken, getCartId, removeAccessToken, removeCartId, setCartId } from '../../lib/storage/storage';
 import { checkoutReset } from '../checkout/checkoutSlice';
 import { CREATE_EMPTY_CART } from './cartCreate.gql';
@@ -96,6 +97,7 @@ export function reportCartFailure(api: CartThunkApi, error: unknown): string {
     return error.message;
   }
   if (error instanceof CartError && error.kind === 'create') return error.message;
-  cartNotify(api, { type: 'error', messageId: 'notification.networkError' });
+  // Timed out, aborted or unreachable: the spec's words for each (§8); the cart is left as it was.
+  cartNotify(api, { type: 'error', messageId: networkErrorMessage(error instanceof CartError ? error.cause : error) });
   return error instanceof Error ? error.message : String(error);
 }

@@ -60,6 +60,17 @@ export function takeEarlyResponse(win: Window, url: string, init?: RequestInit):
   return taken?.response;
 }
 
+/** The early answer, unless the caller gives up first (the client's request timeout): then its abort reason, as fetch does. */
+function unlessAborted(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * A fetch that first looks for an early response to the same request (`baseFetch`: the window's fetch
  * at call time). An early response is handed over in a later task, never in the asking one: the
@@ -72,7 +83,7 @@ export function withEarlyResponses(baseFetch?: typeof fetch, win?: Window): type
     const target = win ?? window;
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const early = takeEarlyResponse(target, url, init);
-    if (early) return early.then((response) => nextTask().then(() => response));
+    if (early) return unlessAborted(early.then((response) => nextTask().then(() => response)), init?.signal);
     return baseFetch ? baseFetch(input, init) : target.fetch(input, init);
   };
 }

@@ -3,6 +3,7 @@ import { withEarlyResponses } from '../early/earlyResponses';
 import { createCache } from './cache';
 import { compactQuery } from './compactQuery';
 import { createErrorLink, createHeadersLink, type HeaderSources } from './links';
+import { createTimeoutLink } from './requestTimeout';
 import type { Notify } from '../notify/notifier';
 
 export interface ApolloClientOptions extends HeaderSources {
@@ -31,7 +32,7 @@ export function createApolloClient({ uri = '/graphql', notify, fetch: fetchImpl,
     fetch: fetchImpl ?? withEarlyResponses(),
   });
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink(notify), createHeadersLink(headers), httpLink]),
+    link: ApolloLink.from([createErrorLink(notify), createHeadersLink(headers), createTimeoutLink(), httpLink]),
     cache: createCache(),
     ...(documentTransform ? { documentTransform } : {}),
     defaultOptions: {

@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { networkErrorMessage } from './requestTimeout';
 import type { Notify } from '../notify/notifier';
 
 declare module '@apollo/client' {
@@ -44,7 +45,10 @@ export function isSilentMessage(message: string): boolean {
   return SILENT_MARKERS.some((marker) => message.includes(marker));
 }
 
-/** Spec §8, in one place: GraphQL errors become warnings (prefix stripped), network errors errors. */
+/**
+ * Spec §8, in one place: GraphQL errors become warnings (prefix stripped); a request without an answer
+ * an error: 'Network Error', 'Request aborted' or the timeout message.
+ */
 export function createErrorLink(notify: Notify): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     if (operation.getContext().silent === true) return;
@@ -55,6 +59,6 @@ export function createErrorLink(notify: Notify): ErrorLink {
       });
       return;
     }
-    notify({ type: 'error', messageId: 'notification.networkError' });
+    notify({ type: 'error', messageId: networkErrorMessage(error) });
   });
 }

@@ -115,6 +115,18 @@ describe('cart actions', () => {
     expect(store.getState().cart.previousProduct?.name).toBe('Fan Deck');
   });
 
+  it('addToCart that gets no answer in time: the cart as it was, and the timeout message (spec §8)', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    const { store, notify } = fakeCart({ GetGuestCart: [{ data: { cart: full } }], AddToCart: [{ timeout: true }] });
+    await store.dispatch(loadCart());
+    expect((await store.dispatch(addToCart([{ sku: 'FAN-2', quantity: 1 }]))).payload).toBe(false);
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ type: 'error', messageId: 'notification.timeout' });
+    expect(store.getState().cart.cartDetail.items).toEqual([item]);
+    expect(store.getState().cart.cartModalVisible).toBe(false);
+    expect(localStorage.getItem('cart_id')).toBe('guest-1');
+  });
+
   it("addToCart: the server's message comes in an alert instead of the notification", async () => {
     localStorage.setItem('cart_id', 'guest-1');
     const alert = vi.spyOn(alertBus, 'showAlert').mockResolvedValue(undefined);

@@ -7,9 +7,9 @@ import type { CartDetail } from '../../../../src/features/cart/cartTypes';
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 
 // A stand-in Apollo client for the cart thunks: each operation name answers from a queue of
-// handlers (data, a GraphQL error with its category, or a thrown network error).
+// handlers (data, a GraphQL error with its category, a thrown network error, or the client's timeout).
 
-export type Reply = { data: unknown } | { graphql: string; category: string } | { network: true };
+export type Reply = { data: unknown } | { graphql: string; category: string } | { network: true } | { timeout: true };
 
 export function cart(id: string, patch: Partial<CartDetail> = {}): CartDetail {
   return { ...emptyCartDetail(id), ...patch };
@@ -27,6 +27,7 @@ export function fakeCart(replies: Record<string, Reply[]>) {
     const reply = replies[name]?.shift();
     if (!reply) throw new Error(`unexpected ${name}`);
     if ('network' in reply) throw new TypeError('Failed to fetch');
+    if ('timeout' in reply) throw Object.assign(new Error('No answer within 30000 ms'), { name: 'TimeoutError' });
     if ('graphql' in reply) return { data: undefined, error: graphqlError(reply.graphql, reply.category) };
     return { data: reply.data };
   };
