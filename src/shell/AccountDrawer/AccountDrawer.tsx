@@ -75,7 +75,9 @@ export default function AccountDrawer() {
             <button type="button" className="link-button account-drawer__switch" onClick={() => show('forgot')}>
               {t('shell.accountDrawer.forgot.title')}
             </button>
+            {/* Spec §2.2, §2.4: a sign-in link and a join link, both to their pages and both closing the drawer. */}
             <div className="account-drawer__join">
+              <Link to={PATHS.login} onClick={close}>{t('shell.accountDrawer.signInPage')}</Link>
               <Link to={PATHS.createAccount} onClick={close}>{t('shell.accountDrawer.joinToday')}</Link>
             </div>
           </>

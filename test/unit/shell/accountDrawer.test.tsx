@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Shell from '../../../src/shell/Shell';
-import { renderWithApp } from './renderShell';
+import { renderWithApp, where } from './renderShell';
 
 // The drawer's code (and antd's Drawer) loads on first open: slower than the default 1 s.
 configure({ asyncUtilTimeout: 15000 });
@@ -62,6 +62,21 @@ describe('account drawer (spec §2.4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
+  });
+
+  it('login view: the sign-in link goes to /customer/account/login and the join link to /customer/account/create, each closing the drawer (spec §2.2, §2.4)', async () => {
+    renderWithApp(<Shell />);
+    let dialog = await openFromAccountMenu('Sign in');
+    expect(within(dialog).getByRole('link', { name: 'Open the full sign-in page' })).toHaveAttribute('href', '/customer/account/login');
+    expect(within(dialog).getByRole('link', { name: 'No account? Join today' })).toHaveAttribute('href', '/customer/account/create');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Open the full sign-in page' }));
+    expect(where()).toBe('/customer/account/login');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openFromAccountMenu('Sign in');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'No account? Join today' }));
+    expect(where()).toBe('/customer/account/create');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('forgot view answers neutrally', async () => {
