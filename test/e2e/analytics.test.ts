@@ -30,7 +30,9 @@ async function events(type: string, sessionId: string): Promise<Payload[]> {
   return rows.map((row) => row.payload).filter((payload) => payload.session_id === sessionId);
 }
 
-const sessionOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('SEGMENT_PHPSESSID'))) ?? '';
+/** Spec §3, §9: the analytics session id is the session cookie SEGMENT_PHPSESSID. */
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'SEGMENT_PHPSESSID');
+const sessionOf = async (page: Page) => (await sessionCookie(page))?.value ?? '';
 
 function expectPayload(payload: Payload | undefined, sessionId: string) {
   expect(payload).toBeDefined();
@@ -64,6 +66,12 @@ describe('analytics (spec §7): consent first, then the storefront events with t
     await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Color guides' }).click();
     await expect.poll(() => sessionOf(page), POLL).not.toBe('');
     const sessionId = await sessionOf(page);
+    // Spec §9: the session cookie lives 14400 s, on path '/'; it is not kept anywhere else.
+    const cookie = await sessionCookie(page);
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + 14400))).toBeLessThan(120);
+    expect(await page.evaluate(() => localStorage.getItem('SEGMENT_PHPSESSID'))).toBeNull();
     await expect.poll(async () => (await events('page', sessionId)).length, POLL).toBeGreaterThan(0);
     const [page1] = await events('page', sessionId);
     expectPayload(page1, sessionId);

@@ -43,10 +43,9 @@ export function resetConsent(): void {
   consentGroups = '';
 }
 
+/** The session of this event: the cookie's, renewed (spec §9 maxAge 14400 s from the last event), or a new one. */
 function sessionId(): string {
-  const known = getSegmentSessionId();
-  if (known) return known;
-  const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now());
+  const id = getSegmentSessionId() ?? (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Date.now()));
   setSegmentSessionId(id);
   return id;
 }

@@ -9,15 +9,16 @@ export const COOKIE = {
   currencyCode: 'currency_code',
   storeCode: 'store_code',
   geoCountry: 'X-Geo-Country',
+  /** The analytics session id (spec §3 SEGMENT_PHPSESSID, §7 session_id): the session cookie of §9. */
+  segmentSessionId: 'SEGMENT_PHPSESSID',
 } as const;
 
 export const LOCAL = {
   cartId: 'cart_id',
-  segmentSessionId: 'SEGMENT_PHPSESSID',
   analyticsUserId: 'ajs_user_id',
 } as const;
 
-/** Spec §9: the session cookie (the customer token) lives 14400 s; other cookies 86400 s; path '/'. */
+/** Spec §9: the session cookie (SEGMENT_PHPSESSID) lives 14400 s; other cookies 86400 s; path '/'. */
 export const SESSION_COOKIE_MAX_AGE_S = 14400;
 export const GENERAL_COOKIE_MAX_AGE_S = 86400;
 export const COOKIE_PATH = '/';
@@ -107,11 +108,17 @@ export function removeCartId(): void {
 }
 
 export function getSegmentSessionId(): string | undefined {
-  return readLocal(LOCAL.segmentSessionId) || undefined;
+  return Cookies.get(COOKIE.segmentSessionId) || undefined;
 }
 
+/** (Re)starts the session cookie's 14400 s: analytics renews it with each event, so a session ends after four quiet hours. */
 export function setSegmentSessionId(id: string): void {
-  writeLocal(LOCAL.segmentSessionId, id);
+  Cookies.set(COOKIE.segmentSessionId, id, {
+    expires: expiresIn(SESSION_COOKIE_MAX_AGE_S),
+    path: COOKIE_PATH,
+    sameSite: 'Lax',
+    secure: isHttps(),
+  });
 }
 
 export function getAnalyticsUserId(): string | undefined {
@@ -143,10 +150,10 @@ export function removeI18nRedirectFlag(): void {
   writeLocal(I18N_REDIRECT_FLAG, null);
 }
 
-/** The analytics session id: kept in localStorage, and as a cookie of the same name by older builds. */
+/** The session cookie; and the localStorage entry of the same name that earlier builds kept instead. */
 export function removeSegmentSessionId(): void {
-  writeLocal(LOCAL.segmentSessionId, null);
-  Cookies.remove(LOCAL.segmentSessionId, { path: COOKIE_PATH });
+  Cookies.remove(COOKIE.segmentSessionId, { path: COOKIE_PATH });
+  writeLocal(COOKIE.segmentSessionId, null);
 }
 
 /** Spec §4 "Switching store": remove store_code, cart_id, currency_code and access_token. */

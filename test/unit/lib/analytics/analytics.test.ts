@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { track } from '../../../../src/lib/analytics/analytics';
 import { segmentHarness } from './segmentHarness';
 
@@ -22,6 +23,17 @@ describe('track (spec §7 analytics, consent first)', () => {
     expect(body.get('anonymous_id')).toBe(body.get('session_id'));
     expect(body.get('sku')).toBe('A');
     expect(body.get('quantity')).toBe('2');
+  });
+
+  it('keeps one session across events in the session cookie SEGMENT_PHPSESSID (spec §3, §9)', async () => {
+    consent();
+    await track('page', {});
+    const session = sent(0).body.get('session_id');
+    expect(session).toBeTruthy();
+    expect(Cookies.get('SEGMENT_PHPSESSID')).toBe(session);
+    expect(localStorage.getItem('SEGMENT_PHPSESSID')).toBeNull();
+    await track('productView', {});
+    expect(sent(1).body.get('session_id')).toBe(session);
   });
 
   it('accepts the OneTrust global too, and only logs a failure', async () => {

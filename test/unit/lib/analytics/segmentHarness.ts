@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { listenForConsent, resetConsent } from '../../../../src/lib/analytics/analytics';
 
 /**
@@ -14,6 +15,7 @@ export function segmentHarness() {
     vi.stubGlobal('fetch', fetchMock);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     localStorage.clear();
+    Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
     stop = listenForConsent(window);
   });
   afterEach(() => {

@@ -16,8 +16,9 @@ describe('storage', () => {
       currencyCode: 'currency_code',
       storeCode: 'store_code',
       geoCountry: 'X-Geo-Country',
+      segmentSessionId: 'SEGMENT_PHPSESSID',
     });
-    expect(storage.LOCAL).toEqual({ cartId: 'cart_id', segmentSessionId: 'SEGMENT_PHPSESSID', analyticsUserId: 'ajs_user_id' });
+    expect(storage.LOCAL).toEqual({ cartId: 'cart_id', analyticsUserId: 'ajs_user_id' });
     expect(storage.SESSION_COOKIE_MAX_AGE_S).toBe(14400);
     expect(storage.GENERAL_COOKIE_MAX_AGE_S).toBe(86400);
   });
@@ -61,13 +62,30 @@ describe('storage', () => {
     expect(storage.getGeoCountry()).toBe('DE');
   });
 
-  it('keeps the cart id, segment session and analytics user in localStorage', () => {
-    storage.setCartId('c1');
+  it('keeps the session cookie SEGMENT_PHPSESSID for 14400 s on path / (spec §9), SameSite=Lax; removing it also drops an older localStorage copy', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    const before = Date.now();
     storage.setSegmentSessionId('s1');
+    expect(Cookies.get('SEGMENT_PHPSESSID')).toBe('s1');
+    expect(storage.getSegmentSessionId()).toBe('s1');
+    expect(window.localStorage.getItem('SEGMENT_PHPSESSID')).toBeNull();
+    const options = set.mock.calls[0]?.[2];
+    expect(options).toMatchObject({ path: '/', sameSite: 'Lax', secure: false });
+    const expires = (options?.expires as Date).getTime();
+    expect(expires - before).toBeGreaterThanOrEqual(14400 * 1000);
+    expect(expires - before).toBeLessThan(14400 * 1000 + 5000);
+
+    window.localStorage.setItem('SEGMENT_PHPSESSID', 'from-an-older-build');
+    storage.removeSegmentSessionId();
+    expect(storage.getSegmentSessionId()).toBeUndefined();
+    expect(window.localStorage.getItem('SEGMENT_PHPSESSID')).toBeNull();
+  });
+
+  it('keeps the cart id and analytics user in localStorage', () => {
+    storage.setCartId('c1');
     storage.setAnalyticsUserId('u1');
     expect(window.localStorage.getItem('cart_id')).toBe('c1');
     expect(storage.getCartId()).toBe('c1');
-    expect(storage.getSegmentSessionId()).toBe('s1');
     expect(storage.getAnalyticsUserId()).toBe('u1');
     storage.setAnalyticsUserId(null);
     expect(storage.getAnalyticsUserId()).toBeUndefined();
