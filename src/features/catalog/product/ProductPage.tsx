@@ -95,7 +95,7 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
           )}
           <AddToCartForm product={product} form={form} display={display} purchasable={purchasable} />
           {!product.is_discontinued && <AddToWishlist name={name} items={() => buildCartItems(product, form.choices)} />}
-          {__CAPABILITIES__.stockAlerts && !inStock && !product.is_discontinued && <StockAlert sku={sku} subscribed={product.stock_alert_subscribed} />}
+          {__CAPABILITIES__.stockAlerts && !inStock && !product.is_discontinued && <StockAlert sku={sku} />}
           {product.id !== null && (config.sendFriend.guests || config.sendFriend.customers) && <EmailToFriend productId={product.id} productName={name} />}
         </div>
       </div>

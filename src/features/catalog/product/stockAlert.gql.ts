@@ -16,3 +16,18 @@ export const SUBSCRIBE_PRODUCT_ALERT_STOCK: TypedDocumentNode<{ subscribeProduct
     }
   }
 `;
+
+/**
+ * Whether the signed-in customer already awaits this product. Asked with the customer's token and never
+ * cached: the product page's own data is public (sent early, without a token, and shared by every shopper).
+ */
+export const GET_STOCK_ALERT_STATE: TypedDocumentNode<
+  { products: { items: Array<{ uid: string; stock_alert_subscribed: boolean } | null> | null } | null },
+  { sku: string }
+> = gql`
+  query GetStockAlertState($sku: String!) @brand {
+    products(filter: { sku: { eq: $sku } }) {
+      items { uid stock_alert_subscribed }
+    }
+  }
+`;
