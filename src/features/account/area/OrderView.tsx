@@ -49,10 +49,10 @@ export function OrderView({ number }: { number: string }) {
             <tbody>
               {(order.items ?? []).map((item) => (
                 <tr key={item.id}>
-                  <td>{item.product_name}</td>
-                  <td>{item.product_sku}</td>
-                  <td>{money(item.product_sale_price)}</td>
-                  <td>
+                  <td data-label={t('account.orders.product')}>{item.product_name}</td>
+                  <td data-label={t('account.orders.sku')}>{item.product_sku}</td>
+                  <td data-label={t('account.orders.price')}>{money(item.product_sale_price)}</td>
+                  <td data-label={t('account.orders.qty')}>
                     {t('account.orders.qtyDetail', {
                       ordered: item.quantity_ordered ?? 0,
                       invoiced: item.quantity_invoiced ?? 0,
