@@ -469,7 +469,17 @@ describe('customer accounts', () => {
     await page.goto('/account/order-history');
     await page.getByRole('link', { name: 'View Order 000000001' }).click();
     await page.getByRole('heading', { name: 'Order # 000000001' }).waitFor();
-    await page.getByRole('heading', { name: 'Invoice #000000001' }).waitFor();
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await invoices.getByRole('heading', { name: 'Invoice #000000001' }).waitFor();
+    expect(await invoices.getByRole('listitem').allTextContents()).toEqual(['Core Fan Deck Coated × 1', 'Color Inspection Loupe 10× × 2']);
+    // The UPS shipment, with what it carried and its tracking number, as the shopper reads them.
+    const shipments = page.getByRole('region', { name: 'Order Shipments' });
+    const shipment = shipments.locator('.order-view__doc').filter({ has: page.getByRole('heading', { name: 'Shipment #000000001' }) });
+    await shipment.waitFor();
+    expect(await shipments.locator('.order-view__doc').count()).toBe(1);
+    expect(await shipment.getByRole('listitem').allTextContents()).toEqual(['Core Fan Deck Coated × 1', 'Color Inspection Loupe 10× × 2']);
+    await shipment.getByText('United Parcel Service: 1Z999AA10123456784', { exact: true }).waitFor();
+    expect(await shipments.getByText(enUS['account.orders.noShipments']).count()).toBe(0);
     await checkBothWidths(page, 'order-view');
     expect(errors).toEqual([]);
     await context.close();

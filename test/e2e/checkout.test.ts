@@ -184,6 +184,8 @@ async function expectSuccess(page: Page, m: M): Promise<string> {
   expect(page.url()).toContain('/checkout/onepage/success/');
   const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(number).toMatch(/^\d{9,10}$/);
+  // Shown as the confirmation's sentence, under the page's heading.
+  expect(await page.getByRole('main').getByText(`${m['checkout.success.orderNumber']} ${number}`, { exact: true }).count()).toBe(1);
   return number;
 }
 
@@ -284,7 +286,8 @@ describe('checkout', () => {
     expect(await orderCount(baseURL, 'na_us', token)).toBe(before + 1);
     await page.getByRole('link', { name: number }).click();
     await expect.poll(() => page.url(), POLL).toContain(`/account/order-history/view/${number}`);
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: number }).or(page.getByText(number).first()).first().waitFor(POLL);
+    // The order view's own heading names the order (not the number anywhere on the page).
+    await page.getByRole('heading', { name: m['account.orders.title'].replace('{number}', number), exact: true }).waitFor(POLL);
     await page.goto('/account/order-history');
     await page.getByRole('link', { name: new RegExp(number) }).first().waitFor(POLL);
     expect(errors).toEqual([]);

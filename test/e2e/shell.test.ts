@@ -7,6 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 // newsletter, region switch, the checkout and /connect variants, keyboard access and axe.
 
 const baseURL = inject('baseURL');
+const PASSWORD = 'Spectrane#2024';
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
 const chromium = sharedBrowser();
 
@@ -18,6 +19,18 @@ async function open(width: keyof typeof viewports, path: string, setup?: (contex
   await page.goto(path);
   await page.getByRole('contentinfo').waitFor();
   return { context, page, errors };
+}
+
+/** The backend over HTTP, as an API client calls it. */
+async function api<T>(store: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
 }
 
 /** The main navigation: in the header from 1025 px, in the menu drawer below. */
@@ -89,27 +102,59 @@ describe('the page shell', () => {
     await context.close();
   });
 
-  it("switching region lands on the chosen store's home with the session cleared", async () => {
-    const { context, page, errors } = await open('desktop', '/');
-    await context.addCookies([
-      { name: 'access_token', value: 'stale-token', url: baseURL },
-      { name: 'currency_code', value: 'USD', url: baseURL },
-    ]);
-    await page.evaluate(() => window.localStorage.setItem('cart_id', 'cart-from-us'));
+  it("a signed-in shopper switching region (spec §4): token revoked on the backend, cart and cookies cleared, the chosen store's home signed out", async () => {
+    // Signed in before start-up, with a cart of their own, as a returning customer is.
+    const email = `region.${Date.now()}@example.com`;
+    await api('na_us', 'mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
+      { i: { firstname: 'Rita', lastname: 'Region', email, password: PASSWORD } });
+    const { generateCustomerToken: { token } } = await api<{ generateCustomerToken: { token: string } }>('na_us',
+      'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
+    const { customerCart } = await api<{ customerCart: { id: string } }>('na_us', '{ customerCart { id } }', {}, token);
+    await api('na_us', 'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "SFD-METAL", quantity: 1 }]) { cart { id } } }', { id: customerCart.id }, token);
 
+    const { context, page, errors } = await open('desktop', '/', async (c) => {
+      await c.addCookies(['access_token', 'store_code', 'currency_code', 'SEGMENT_PHPSESSID'].map((name) => ({
+        name, value: { access_token: token, store_code: 'na_us', currency_code: 'USD', SEGMENT_PHPSESSID: 'session-in-us' }[name] ?? '', url: baseURL,
+      })));
+      await c.addInitScript(() => {
+        if (!sessionStorage.getItem('planted')) {
+          sessionStorage.setItem('planted', '1');
+          localStorage.setItem('ajs_user_id', 'rita-in-us');
+        }
+      });
+    });
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await header.getByRole('button', { name: 'Account' }).click();
+    await header.getByText('Hello, Rita').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBe(customerCart.id);
+
+    const revoke = page.waitForRequest((r) => new URL(r.url()).pathname === '/graphql' && r.method() === 'POST'
+      && (r.postDataJSON() as { operationName?: string } | null)?.operationName === 'RevokeCustomerToken');
     await page.getByRole('button', { name: /^Country\/region: US/ }).click();
     const selector = page.getByRole('dialog', { name: 'Choose your country or region' });
     await selector.getByRole('link', { name: 'Deutschland' }).click();
+    expect((await revoke).headers().authorization).toBe(`Bearer ${token}`);
     await page.waitForURL((url) => url.pathname === '/eu/de');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('de-de');
-    await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Farbfächer' }).waitFor();
+    await header.getByRole('navigation').getByRole('link', { name: 'Farbfächer' }).waitFor();
 
+    // The token no longer opens the account on the backend.
+    await expect(api('na_us', '{ customer { email } }', {}, token)).rejects.toThrow(/isn't authorized|not authorized/i);
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
     expect(cookies.store_code).toBe('de_de');
     expect(cookies.access_token).toBeUndefined();
     expect(cookies.currency_code).toBeUndefined();
-    expect(await page.evaluate(() => window.localStorage.getItem('cart_id'))).not.toBe('cart-from-us');
-    expect(await page.evaluate(() => window.localStorage.getItem('store_message_flag'))).toBe('0');
+    expect(cookies.SEGMENT_PHPSESSID).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('ajs_user_id'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('store_message_flag'))).toBe('0');
+    // A guest in the new store: an empty cart of its own, and the account menu offers to sign in.
+    await header.getByRole('button', { name: 'Warenkorb, 0 Artikel' }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id'))).not.toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('cart_id'))).not.toBe(customerCart.id);
+    await header.getByRole('button', { name: 'Kundenkonto' }).click();
+    await header.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await screenshot(page, 'shell-region-switched-signed-out-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });
