@@ -2,12 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Price } from '../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../components/ProductCarousel';
 import { useT } from '../../lib/i18n/useT';
+import { productPath } from '../catalog/catalogUrls';
+import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import { GET_CART_CROSS_SELLS, type CrossSellProduct } from './cartCarousel.gql';
 
 /** Suggestion products as carousel cards, priced in the store's way; `skip` lists SKUs not to suggest. */
 export function useSuggestionCards(products: readonly CrossSellProduct[], skip: readonly string[]): CarouselProduct[] {
   const display = usePriceDisplay();
+  const { config } = useCatalogConfig();
   const seen = new Set<string>(skip);
   const cards: CarouselProduct[] = [];
   for (const p of products) {
@@ -16,7 +19,8 @@ export function useSuggestionCards(products: readonly CrossSellProduct[], skip: 
     cards.push({
       key: p.uid,
       name: p.name ?? p.sku,
-      to: `/${p.url_key ?? ''}.html`,
+      // Spec §2.2: the store's product URL suffix, as every other product link.
+      to: productPath(p.url_key, config.productUrlSuffix),
       image: p.small_image?.url ? { url: p.small_image.url } : null,
       sku: p.sku,
       price: (
