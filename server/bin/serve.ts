@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseTrustProxy } from '../src/app';
-import { defaultDistDir } from '../src/paths';
+import { defaultDistDir, repoRoot } from '../src/paths';
+import { parseBackendProfile } from '../src/profile';
 import { startServer } from '../src/serve';
 import type { TlsFiles } from '../src/http/tlsFront';
 
@@ -13,20 +15,31 @@ function tlsFromEnv(): TlsFiles | undefined {
   return { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) };
 }
 
+/** `--dist <dir>` (relative to the repository), e.g. dist-stock for npm run serve:stock; default dist/. */
+function distFromArgs(args: readonly string[]): string {
+  const index = args.indexOf('--dist');
+  const dir = index >= 0 ? args[index + 1] : undefined;
+  if (index >= 0 && !dir) throw new Error('--dist needs a directory.');
+  return dir ? path.resolve(repoRoot, dir) : defaultDistDir;
+}
+
 // npm run serve: the production build plus the embedded backend (or a proxy to COMMERCE_URL).
 async function main(): Promise<void> {
   const commerceUrl = process.env.COMMERCE_URL || undefined;
-  if (!fs.existsSync(defaultDistDir)) console.warn(`No build in ${defaultDistDir}: run npm run build first.`);
+  const profile = parseBackendProfile(process.env.BACKEND_PROFILE);
+  const distDir = distFromArgs(process.argv.slice(2));
+  if (!fs.existsSync(distDir)) console.warn(`No build in ${distDir}: run npm run build${profile === 'stock' ? ':stock' : ''} first.`);
   const server = await startServer({
     port: Number(process.env.PORT) || 8080,
     host: process.env.HOST || '127.0.0.1',
-    distDir: defaultDistDir,
+    distDir,
+    profile,
     dbFile: process.env.DB_FILE || undefined,
     commerceUrl,
     tls: tlsFromEnv(),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
-  console.log(`Storefront on ${server.url} (${commerceUrl ? `proxy to ${commerceUrl}` : 'embedded backend'})`);
+  console.log(`Storefront on ${server.url} (${commerceUrl ? `proxy to ${commerceUrl}` : `embedded backend, ${profile} profile`})`);
 
   let stopping = false;
   const stop = (): void => {

@@ -1,6 +1,7 @@
 import { webpack } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createApp } from '../src/app';
+import { parseBackendProfile } from '../src/profile';
 import { loadWebpackConfig } from '../src/webpackConfig';
 
 /**
@@ -10,7 +11,8 @@ import { loadWebpackConfig } from '../src/webpackConfig';
 async function main(): Promise<void> {
   const config = await loadWebpackConfig('development');
   const commerceUrl = process.env.COMMERCE_URL || undefined;
-  const backend = await createApp({ commerceUrl });
+  const profile = parseBackendProfile(process.env.BACKEND_PROFILE);
+  const backend = await createApp({ commerceUrl, profile });
   const port = Number(process.env.PORT) || 8080;
 
   const server = new WebpackDevServer({
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   }, webpack(config));
 
   await server.start();
-  console.log(`Storefront (dev) on http://localhost:${port} (${commerceUrl ? `proxy to ${commerceUrl}` : 'embedded backend'})`);
+  console.log(`Storefront (dev) on http://localhost:${port} (${commerceUrl ? `proxy to ${commerceUrl}` : `embedded backend, ${profile} profile`})`);
 
   let stopping = false;
   const stop = (): void => {

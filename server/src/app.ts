@@ -9,6 +9,7 @@ import { commerceProxy } from './http/proxy';
 import { segmentRouter } from './http/segment';
 import { staticRouter } from './http/staticFiles';
 import { defaultDbFile, defaultI18nDir, mediaDir } from './paths';
+import type { BackendProfile } from './profile';
 
 export { createDatabase } from './db/database';
 
@@ -29,6 +30,8 @@ export interface AppOptions {
    * backend builds are https. Their host is the request's Host header, never X-Forwarded-Host.
    */
   trustProxy?: TrustProxy;
+  /** `full` (default): Magento with the brand module; `stock`: Magento's schema and content alone (BACKEND_PROFILE). */
+  profile?: BackendProfile;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -78,11 +81,12 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
   if (options.commerceUrl) {
     app.use(commerceProxy(options.commerceUrl));
   } else {
-    const graphql = await createGraphQLHandler(db);
+    const profile = options.profile ?? 'full';
+    const graphql = await createGraphQLHandler(db, profile);
     stopGraphQL = graphql.stop;
     app.use('/graphql', graphql.router);
     app.use(downloadableRouter(db));
-    app.use(generatedMediaRouter(db));
+    app.use(generatedMediaRouter(db, profile));
     app.use(mediaRouter(mediaDir));
   }
   if (options.distDir) app.use(staticRouter(options.distDir));

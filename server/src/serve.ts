@@ -5,6 +5,7 @@ import { createApp, type TrustProxy } from './app';
 import { createDatabase, type Database } from './db/database';
 import { createTlsFront, type TlsFiles, type TlsFront, UPSTREAM_KEEP_ALIVE_MS } from './http/tlsFront';
 import { defaultDbFile } from './paths';
+import type { BackendProfile } from './profile';
 import type http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
@@ -28,6 +29,8 @@ export interface ServeOptions {
   tls?: TlsFiles;
   /** Express's `trust proxy` (see AppOptions); default loopback. */
   trustProxy?: TrustProxy;
+  /** `full` (default) or `stock` (see AppOptions). */
+  profile?: BackendProfile;
 }
 
 export interface RunningServer {
@@ -53,6 +56,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     commerceUrl: options.commerceUrl,
     exposeAnalytics: options.exposeAnalytics,
     trustProxy: options.trustProxy,
+    profile: options.profile,
     // A production build carries its compiled translations (webpack.config.js CompiledMessagesPlugin).
     i18nDir: options.i18nDir ?? builtMessagesDir(options.distDir),
   });

@@ -152,6 +152,16 @@ export const cartOf = <K extends string>(response: GraphQLResponse<CartOutput<K>
   return cart;
 };
 
+/**
+ * Why placeOrder made no order: Magento 2.4.7+ answers it in PlaceOrderOutput.errors (code and message) with
+ * no order and no GraphQL error. Undefined when there was an order, or a GraphQL error instead.
+ */
+export const placeOrderError = (response: GraphQLResponse<{ placeOrder: PlacedOrderData | null }>): { code: string; message: string } | undefined => {
+  const output = response.body.data?.placeOrder;
+  if (!output || output.order || response.body.errors) return undefined;
+  return output.errors[0];
+};
+
 export const firstError = (response: GraphQLResponse<unknown>): { message: string; category: unknown } | undefined => {
   const error = response.body.errors?.[0];
   return error ? { message: error.message, category: error.extensions?.category } : undefined;

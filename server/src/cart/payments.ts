@@ -1,11 +1,14 @@
 import { cardGatewayFor } from './cardGateway';
 import { cartTexts } from './texts';
 import type { CartTotals } from './totals';
+import type { BackendProfile } from '../profile';
 import type { StoreRecord } from '../repositories/stores';
 
 export interface PaymentContext {
   store: StoreRecord;
   totals: CartTotals;
+  /** The stock profile has no brand payment method (its input, PaymentMethodInput.spectrane_card, is the brand's). */
+  profile?: BackendProfile;
 }
 
 /** A payment method as the cart offers it; the checkout adds its card adapter with registerPaymentMethod(). */
@@ -26,7 +29,7 @@ const hasItems = ({ totals }: PaymentContext): boolean => totals.lines.length > 
 // Magento's ZeroTotal check: a cart that costs nothing is paid with "free" only, any other cart never with it.
 const payable = (context: PaymentContext): boolean => hasItems(context) && context.totals.grandTotal > 0;
 
-const offline = (code: 'checkmo' | 'purchaseorder' | 'banktransfer'): PaymentMethodDefinition => ({
+const offline = (code: 'checkmo' | 'purchaseorder' | 'banktransfer' | 'cashondelivery'): PaymentMethodDefinition => ({
   code, title: (store) => cartTexts(store.settings.locale).payments[code], isAvailable: payable,
 });
 
@@ -34,11 +37,13 @@ const methods: PaymentMethodDefinition[] = [
   offline('checkmo'),
   offline('purchaseorder'),
   offline('banktransfer'),
+  offline('cashondelivery'),
   {
     // The brand's card payment: offered where a gateway adapter serves the store's card_payment mode.
     code: 'spectrane_card',
     title: (store) => cartTexts(store.settings.locale).payments.spectrane_card,
-    isAvailable: (context) => payable(context) && cardGatewayFor(context.store.settings.card_payment.mode) !== undefined,
+    isAvailable: (context) => context.profile !== 'stock' && payable(context)
+      && cardGatewayFor(context.store.settings.card_payment.mode) !== undefined,
   },
   {
     code: 'free',

@@ -7,7 +7,7 @@ import { bcp47 } from '../locale';
  */
 interface CartTexts {
   carriers: Record<'flatrate' | 'tablerate' | 'freeshipping', { carrier: string; method: string }>;
-  payments: Record<'checkmo' | 'purchaseorder' | 'banktransfer' | 'free' | 'spectrane_card', string>;
+  payments: Record<'checkmo' | 'purchaseorder' | 'banktransfer' | 'cashondelivery' | 'free' | 'spectrane_card', string>;
   vat: string;
   salesTax: (region: string) => string;
   raisedToMinimum: (name: string, qty: string) => string;
@@ -24,7 +24,7 @@ const english: CartTexts = {
     freeshipping: { carrier: 'Free Shipping', method: 'Free' },
   },
   payments: {
-    checkmo: 'Check / Money order', purchaseorder: 'Purchase Order', banktransfer: 'Bank Transfer Payment',
+    checkmo: 'Check / Money order', purchaseorder: 'Purchase Order', banktransfer: 'Bank Transfer Payment', cashondelivery: 'Cash On Delivery',
     free: 'No Payment Information Required', spectrane_card: 'Credit or Debit Card',
   },
   vat: 'VAT',
@@ -45,7 +45,7 @@ const texts: Record<string, CartTexts> = {
       freeshipping: { carrier: 'Kostenloser Versand', method: 'Kostenlos' },
     },
     payments: {
-      checkmo: 'Scheck / Zahlungsanweisung', purchaseorder: 'Bestellung auf Rechnung', banktransfer: 'Banküberweisung',
+      checkmo: 'Scheck / Zahlungsanweisung', purchaseorder: 'Bestellung auf Rechnung', banktransfer: 'Banküberweisung', cashondelivery: 'Nachnahme',
       free: 'Keine Zahlungsinformationen erforderlich', spectrane_card: 'Kredit- oder Debitkarte',
     },
     vat: 'MwSt.',
@@ -63,7 +63,7 @@ const texts: Record<string, CartTexts> = {
       freeshipping: { carrier: 'Envío gratuito', method: 'Gratis' },
     },
     payments: {
-      checkmo: 'Cheque / giro postal', purchaseorder: 'Orden de compra', banktransfer: 'Transferencia bancaria',
+      checkmo: 'Cheque / giro postal', purchaseorder: 'Orden de compra', banktransfer: 'Transferencia bancaria', cashondelivery: 'Contra reembolso',
       free: 'No se requiere información de pago', spectrane_card: 'Tarjeta de crédito o débito',
     },
     vat: 'IVA',
@@ -81,7 +81,7 @@ const texts: Record<string, CartTexts> = {
       freeshipping: { carrier: 'Livraison gratuite', method: 'Gratuite' },
     },
     payments: {
-      checkmo: 'Chèque / mandat', purchaseorder: 'Bon de commande', banktransfer: 'Virement bancaire',
+      checkmo: 'Chèque / mandat', purchaseorder: 'Bon de commande', banktransfer: 'Virement bancaire', cashondelivery: 'Paiement à la livraison',
       free: 'Aucune information de paiement requise', spectrane_card: 'Carte de crédit ou de débit',
     },
     vat: 'TVA',
@@ -99,7 +99,7 @@ const texts: Record<string, CartTexts> = {
       freeshipping: { carrier: 'Spedizione gratuita', method: 'Gratuita' },
     },
     payments: {
-      checkmo: 'Assegno / vaglia', purchaseorder: 'Ordine d’acquisto', banktransfer: 'Bonifico bancario',
+      checkmo: 'Assegno / vaglia', purchaseorder: 'Ordine d’acquisto', banktransfer: 'Bonifico bancario', cashondelivery: 'Contrassegno',
       free: 'Nessuna informazione di pagamento richiesta', spectrane_card: 'Carta di credito o di debito',
     },
     vat: 'IVA',
@@ -116,7 +116,10 @@ const texts: Record<string, CartTexts> = {
       tablerate: { carrier: '最佳方式', method: '按重量計費' },
       freeshipping: { carrier: '免費送貨', method: '免費' },
     },
-    payments: { checkmo: '支票 / 匯票', purchaseorder: '採購訂單', banktransfer: '銀行轉賬', free: '無需付款資料', spectrane_card: '信用卡或扣賬卡' },
+    payments: {
+      checkmo: '支票 / 匯票', purchaseorder: '採購訂單', banktransfer: '銀行轉賬', cashondelivery: '貨到付款', free: '無需付款資料',
+      spectrane_card: '信用卡或扣賬卡',
+    },
     vat: '增值稅',
     salesTax: (region) => `${region} 銷售稅`,
     raisedToMinimum: (name, qty) => `${name} 的最低購買數量為 ${qty}，已將 ${qty} 件加入購物車。`,

@@ -50,6 +50,18 @@ CREATE TABLE IF NOT EXISTS cms_pages (
   UNIQUE (store_code, identifier)
 );
 
+-- A backend profile's own version of a block or page (BACKEND_PROFILE=stock: a stock Magento's content,
+-- no links to the brand's routes). content NULL: the block or page does not exist in that profile.
+CREATE TABLE IF NOT EXISTS cms_profile_content (
+  profile TEXT NOT NULL,
+  entity TEXT NOT NULL CHECK (entity IN ('block', 'page')),
+  store_code TEXT NOT NULL REFERENCES stores(code),
+  identifier TEXT NOT NULL,
+  title TEXT,
+  content TEXT,
+  PRIMARY KEY (profile, entity, store_code, identifier)
+);
+
 CREATE TABLE IF NOT EXISTS store_regions (
   id INTEGER PRIMARY KEY,
   code TEXT NOT NULL UNIQUE,

@@ -1,10 +1,13 @@
 import { authorizationError } from './errors';
+import type { BackendProfile } from '../profile';
 import type { StoreRecord } from '../repositories/stores';
 import type { Database } from 'better-sqlite3';
 
 /** What every resolver gets: the store of the `Store` header and the rest of the request's Magento headers. */
 export interface GraphQLContext {
   db: Database;
+  /** Which backend this server plays: `stock` Magento, or Magento with the brand module (`full`). */
+  profile: BackendProfile;
   store: StoreRecord;
   /** Content-Currency when sent (already validated), else the store's default display currency. */
   currencyCode: string;

@@ -9,11 +9,11 @@ import { errorBody } from './errors';
 import { formatMagentoError } from './formatError';
 import { magentoHttpStatusPlugin } from './httpStatusPlugin';
 import { privateResponsePlugin } from './privateResponsePlugin';
+import { executableParts } from './profileSchema';
 import { magentoRequestValidation, scopeOf } from './requestScope';
-import { resolvers } from './resolvers';
-import { loadTypeDefs } from './schema';
 import { serverTimingPlugin } from './serverTimingPlugin';
 import type { GraphQLContext } from './context';
+import type { BackendProfile } from '../profile';
 import type { Database } from 'better-sqlite3';
 
 export interface GraphQLHandler {
@@ -49,11 +49,12 @@ const ensureBody: RequestHandler = (req, _res, next) => {
 /**
  * /graphql: Magento's request validation, then Apollo Server. Introspection stays on (Magento allows
  * it); the landing page is off (a browser GET gets a Magento-shaped error, not a sandbox from a CDN).
+ * The profile picks the schema: `stock` serves Magento's part alone, so a brand name fails validation
+ * as it would on a stock Magento.
  */
-export async function createGraphQLHandler(db: Database): Promise<GraphQLHandler> {
+export async function createGraphQLHandler(db: Database, profile: BackendProfile = 'full'): Promise<GraphQLHandler> {
   const server = new ApolloServer<GraphQLContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers,
+    ...executableParts(profile),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatMagentoError,
@@ -79,6 +80,7 @@ export async function createGraphQLHandler(db: Database): Promise<GraphQLHandler
       const token = bearerToken(req);
       return {
         db,
+        profile,
         store: scope.store,
         currencyCode: scope.currencyCode,
         token,

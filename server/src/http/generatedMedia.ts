@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { renderArtwork } from '../media/artwork';
+import type { BackendProfile } from '../profile';
 import type { Database } from 'better-sqlite3';
 
 interface MediaImageRow {
@@ -13,14 +14,16 @@ interface MediaImageRow {
 /**
  * /media/{path} for the sample catalogue's pictures: SVG drawn on request from media_images, so a
  * fresh clone has real image files (with the sizes the API reports) without shipping binaries.
- * Anything not in the table falls through to the static /media files.
+ * Anything not in the table falls through to the static /media files. The stock profile has no brand
+ * content, so the pictures of articles, events and colour systems (media/spectrane/) are not there.
  */
-export const generatedMediaRouter = (db: Database): Router => {
+export const generatedMediaRouter = (db: Database, profile: BackendProfile = 'full'): Router => {
   const router = Router();
   const find = db.prepare('SELECT template, palette, caption, width, height FROM media_images WHERE path = ?');
   router.get(/^\/media\/(.+\.svg)$/, (req, res, next) => {
     const path = (req.params as Record<string, string>)[0] ?? '';
-    const row = find.get(decodeURIComponent(path)) as MediaImageRow | undefined;
+    const file = decodeURIComponent(path);
+    const row = profile === 'stock' && file.startsWith('spectrane/') ? undefined : find.get(file) as MediaImageRow | undefined;
     if (!row) {
       next();
       return;

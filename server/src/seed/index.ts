@@ -3,6 +3,7 @@ import { seedCatalog } from './catalog';
 import { seedReviews } from './catalog/reviews';
 import { lacksHomeBanner, seedHomeBanner } from './cms/homeBanner';
 import { seedCmsPages } from './cms/pages';
+import { lacksStockCms, seedStockCms } from './cms/stockContent';
 import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './content';
 import { seedContent } from './content/index';
 import { seedSampleCustomers } from './customer/sampleCustomers';
@@ -81,6 +82,8 @@ const seeders: Array<[needed: (db: Database) => boolean, seed: (db: Database) =>
   [isEmpty('url_rewrites'), seedUrlRewrites],
   // The home banner block reads the categories (names, URLs, pictures); older databases get it once.
   [lacksHomeBanner, seedHomeBanner],
+  // The stock profile's own navigation and pages (after the catalogue and the pages they are made from).
+  [lacksStockCms, seedStockCms],
   // Customer accounts: the directory first (sample addresses look their regions up), then the sample customers and orders.
   [isEmpty('directory_countries'), seedDirectory],
   [isEmpty('customers'), seedSampleCustomers],

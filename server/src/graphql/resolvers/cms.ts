@@ -10,7 +10,7 @@ const cmsBlocks: Resolver<{ identifiers?: ReadonlyArray<string | null> | null }>
   if (!identifiers || identifiers.length === 0) throw inputError('"identifiers" of CMS blocks should be specified');
   return {
     items: identifiers.map((identifier) =>
-      findBlock(context.db, context.store.code, identifier ?? '') ??
+      findBlock(context.db, context.store.code, identifier ?? '', context.profile) ??
       noSuchEntityError(`The CMS block with the "${identifier ?? ''}" ID doesn't exist.`)),
   };
 };
@@ -24,7 +24,7 @@ const cmsPage: Resolver<{ id?: number | null; identifier?: string | null }> = (_
     throw inputError('"Page id/identifier" of CMS page should be specified');
   }
   const key = args.id !== undefined && args.id !== null ? { id: args.id } : { identifier: args.identifier ?? '' };
-  const page = findPage(context.db, context.store.code, key);
+  const page = findPage(context.db, context.store.code, key, context.profile);
   if (!page) throw noSuchEntityError(`The CMS page with the "${key.id ?? key.identifier}" ID doesn't exist.`);
   return cmsPageOutput(page);
 };

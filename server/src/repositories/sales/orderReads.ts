@@ -30,6 +30,8 @@ export interface OrderRecord {
   payment_method_title: string;
   payment_additional: string;
   created_at: string;
+  /** When the order last changed (its status: invoiced, shipped …), UTC `Y-m-d H:i:s`. */
+  updated_at: string;
   /** From order_checkout: the shopper's order comment (brand CustomerOrder.customer_note). */
   customer_note: string | null;
 }
@@ -154,10 +156,12 @@ export interface InvoiceRecord {
   grand_total: number;
   created_at: string;
   currency: string;
+  /** The order's store view. */
+  store_code: string;
 }
 
 export const invoicesOf = (db: Database, orderId: number): InvoiceRecord[] =>
-  db.prepare(`SELECT v.*, o.currency FROM invoices v JOIN orders o ON o.id = v.order_id WHERE v.order_id = ? ORDER BY v.id`)
+  db.prepare(`SELECT v.*, o.currency, o.store_code FROM invoices v JOIN orders o ON o.id = v.order_id WHERE v.order_id = ? ORDER BY v.id`)
     .all(orderId) as InvoiceRecord[];
 
 /** Invoice or shipment lines with their order item. */

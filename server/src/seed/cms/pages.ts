@@ -14,7 +14,7 @@ import type { PageKey, PagesCopy } from './types';
 import type { Language, StoreDefinition } from '../types';
 import type { Database } from 'better-sqlite3';
 
-const pagesByLanguage: Record<Language, PagesCopy> = {
+export const pagesByLanguage: Record<Language, PagesCopy> = {
   en: englishPages, de: germanPages, es: spanishPages, fr: frenchPages, it: italianPages, zh: chinesePages,
 };
 
@@ -43,7 +43,7 @@ const targetUrl = (db: Database, store: StoreDefinition, target: string): string
 };
 
 // Text and link labels are escaped (and americanised for US stores); link targets are resolved per store.
-const paragraphHtml = (db: Database, store: StoreDefinition, paragraph: string): string => {
+export const paragraphHtml = (db: Database, store: StoreDefinition, paragraph: string): string => {
   const plain = (text: string): string => escapeHtml(store.language === 'en' && store.spelling === 'us' ? americanise(text) : text);
   const parts = paragraph.split(/\{link:([^|}]*)\|([^}]*)\}/);
   let html = '';

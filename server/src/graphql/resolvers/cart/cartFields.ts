@@ -94,9 +94,9 @@ export const cartFields = {
   }) as CartField<unknown>,
   applied_coupon: ((cart, _args, context) => coupons(cart, context)[0] ?? null) as CartField<unknown>,
   available_payment_methods: ((cart, _args, context) =>
-    availablePaymentMethods({ store: context.store, totals: cartView(context, cart).totals })) as CartField<AvailablePaymentMethod[]>,
+    availablePaymentMethods({ store: context.store, totals: cartView(context, cart).totals, profile: context.profile })) as CartField<AvailablePaymentMethod[]>,
   // Magento's customer groups: 0 NOT LOGGED IN, 1 General (every account here).
   customer_group_id: (cart: CartRow): number => (cart.customer_id === null ? 0 : 1),
   minimum_order_qty_validation: ((cart, _args, context) =>
-    minimumOrderValidation(context.store, cartView(context, cart).totals, context.origin)) as CartField<MinimumOrderValidation>,
+    minimumOrderValidation(context.store, cartView(context, cart).totals, context.origin, context.profile)) as CartField<MinimumOrderValidation>,
 };

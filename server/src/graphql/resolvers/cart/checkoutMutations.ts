@@ -76,13 +76,13 @@ const setPaymentMethodOnCart: Resolver<PaymentMethodArgs, Promise<{ cart: CartRo
   const input = args.input?.payment_method;
   const code = input?.code?.trim();
   if (!input || !code) throw inputError('Required parameter "code" for "payment_method" is missing.');
-  const card = code === cardMethodCode ? await cardFor(context, input.spectrane_card?.token) : null;
+  const card = code === cardMethodCode && context.profile !== 'stock' ? await cardFor(context, input.spectrane_card?.token) : null;
   const { cart } = withCart(context, cartId, (row) => {
     const view = cartView(context, row);
     if (!isVirtualCart(view.lines) && view.lines.length > 0 && !findCartAddress(context.db, row.id, 'shipping')) {
       throw inputError(shippingAddressMissing);
     }
-    if (!isPaymentMethodAvailable(code, { store: context.store, totals: view.totals })) {
+    if (!isPaymentMethodAvailable(code, { store: context.store, totals: view.totals, profile: context.profile })) {
       throw inputError('The requested Payment Method is not available.');
     }
     let data: Record<string, string> | null = null;

@@ -46,6 +46,8 @@ const prices: Field<unknown> = (item) => {
     original_row_total: money(regularRow, currency),
     catalog_discount: productDiscount(t.regularUnitCatalog, t.unitCatalog),
     row_catalog_discount: productDiscount(regularRow, t.rowCatalog),
+    // No fixed product tax (Magento's FPT / WEEE) is configured in any store.
+    fixed_product_taxes: [],
   };
 };
 

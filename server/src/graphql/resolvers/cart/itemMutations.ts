@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { addCartItem, clearCartItems, type CartItemUpdate, removeCartItem, updateCartItems as update } from '../../../cart/operations';
 import { CartProblem } from '../../../cart/problems';
 import { inputError, noSuchEntityError } from '../../errors';
@@ -82,10 +83,35 @@ const removeItemFromCart: Resolver<RemoveInput, { cart: CartRow }> = (_parent, a
   return { cart };
 };
 
+type ClearCartErrorType = 'INACTIVE' | 'NOT_FOUND' | 'UNAUTHORISED' | 'UNDEFINED';
+
+// The cart lookup's failures (GetCartForUser, word for word) as clearCart's typed errors.
+const clearCartErrorType = (error: GraphQLError): ClearCartErrorType => {
+  if (error.extensions.category === 'graphql-authorization') return 'UNAUTHORISED';
+  if (error.message === "The cart isn't active.") return 'INACTIVE';
+  if (error.message.startsWith('Could not find a cart with ID')) return 'NOT_FOUND';
+  return 'UNDEFINED';
+};
+
+/**
+ * Adobe Commerce's clearCart (Magento_QuoteCommerceGraphQl): removes every item, keeps the cart and its id.
+ * A cart the caller cannot use comes back as `errors` (NOT_FOUND, INACTIVE, UNAUTHORISED) with no cart.
+ */
+const clearCart: Resolver<{ input: { uid: string } }, unknown> = (_parent, args, context) => {
+  const cartId = requireArgument(args.input.uid, 'uid');
+  try {
+    const { cart } = withCart(context, cartId, (row) => clearCartItems(context.db, row.id));
+    return { cart, errors: [] };
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    return { cart: null, errors: [{ type: clearCartErrorType(error), message: error.message }] };
+  }
+};
+
 /** Brand removeCartAllItems (spec §7): empties the cart, keeping it (and its id). */
 const removeCartAllItems: Resolver<{ cart_id: string }, { cart: CartRow }> = (_parent, args, context) => {
   const { cart } = withCart(context, requireArgument(args.cart_id, 'cart_id'), (row) => clearCartItems(context.db, row.id));
   return { cart };
 };
 
-export const cartItemMutations = { addProductsToCart, addToCart, updateCartItems, removeItemFromCart, removeCartAllItems };
+export const cartItemMutations = { addProductsToCart, addToCart, updateCartItems, removeItemFromCart, clearCart, removeCartAllItems };

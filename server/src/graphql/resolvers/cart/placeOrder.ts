@@ -16,6 +16,7 @@ import { createOrderFromCart, type NewOrder, type OrderAddressInput, type OrderI
 import { customerIdFromContext } from '../../context';
 import { inputError, noSuchEntityError } from '../../errors';
 import { cartForUser, requireArgument } from './access';
+import { failed, type PlaceOrderOutput } from './placeOrderErrors';
 import { cartView, isVirtualCart } from './view';
 import type { CartLine } from '../../../cart/lines';
 import type { LineTotals } from '../../../cart/totals';
@@ -102,7 +103,8 @@ const snapshotOf = (context: GraphQLContext, cart: CartRow): Snapshot => {
   if (lines.length === 0) throw unable(serverError);
   const customer = cart.customer_id !== null ? findCustomerById(db, cart.customer_id) : null;
   const email = customer?.email ?? cart.email;
-  if (!email) throw unable('Guest email for cart is missing.');
+  // Magento's PlaceOrder checks the guest e-mail itself, before the quote is submitted: no "Unable to place order" here.
+  if (!email) throw inputError('Guest email for cart is missing.');
   const virtual = isVirtualCart(lines);
   const shipping = virtual ? null : findCartAddress(db, cart.id, 'shipping');
   if (!virtual && !shipping?.country_id) throw unable("Some addresses can't be used due to the configurations for specific countries.");
@@ -116,10 +118,12 @@ const snapshotOf = (context: GraphQLContext, cart: CartRow): Snapshot => {
   const paymentCode = cart.payment_method_code ?? '';
   const paymentData = cartPaymentData(cart);
   const method = findPaymentMethod(paymentCode);
-  if (!method || !isPaymentMethodAvailable(paymentCode, { store, totals })) throw unable('Enter a valid payment method and try again.');
+  if (!method || !isPaymentMethodAvailable(paymentCode, { store, totals, profile: context.profile })) {
+    throw unable('Enter a valid payment method and try again.');
+  }
   if (paymentCode === 'purchaseorder' && !paymentData.purchase_order_number) throw unable('Purchase order number is a required field.');
   if (paymentCode === cardMethodCode && !paymentData.token) throw unable('Enter a valid payment method and try again.');
-  const minimum = minimumOrderValidation(store, totals, context.origin);
+  const minimum = minimumOrderValidation(store, totals, context.origin, context.profile);
   if (minimum.failure_message) throw unable(minimum.failure_message);
 
   const additional: Array<{ name: string; value: string }> = [];
@@ -153,7 +157,8 @@ const snapshotOf = (context: GraphQLContext, cart: CartRow): Snapshot => {
     },
     couponCode: coupons[0] ?? null,
     quoteId: cart.id,
-    customerNote: cart.customer_note,
+    // The order comment: the brand's setCartCustomerNote, else Magento's customer_notes of the shipping address.
+    customerNote: cart.customer_note ?? shipping?.customer_notes ?? null,
   };
   const keep = (address: CartAddressRecord | null): CartAddressRecord | null =>
     (customer && address && address.save_in_address_book === 1 && address.customer_address_id === null ? address : null);
@@ -290,15 +295,28 @@ const oneAtATime = async <T>(db: Database, key: string, work: () => Promise<T>):
   }
 };
 
-interface PlaceOrderOutput {
-  order: { order_number: string; order_id: string };
-  orderV2: OrderRecord;
-  errors: never[];
-}
-
 const output = (order: OrderRecord): PlaceOrderOutput => ({
   order: { order_number: order.increment_id, order_id: order.increment_id }, orderV2: order, errors: [],
 });
+
+const place = async (context: GraphQLContext, maskedId: string): Promise<PlaceOrderOutput> => {
+  const opened = context.db.transaction(() => open(context, maskedId))();
+  if ('placed' in opened) return output(opened.placed);
+  const authorization = await authorizeCard(context, opened.snapshot);
+  let committed: { order: OrderRecord; fresh: boolean };
+  try {
+    committed = commit(context, maskedId, opened.snapshot, authorization);
+  } catch (error) {
+    if (authorization) await authorization.gateway.void(authorization.transactionId);
+    throw error;
+  }
+  if (!authorization) return output(committed.order);
+  if (!committed.fresh) {
+    await authorization.gateway.void(authorization.transactionId);
+    return output(committed.order);
+  }
+  return output(await capture(context, committed.order, authorization));
+};
 
 /**
  * Magento's placeOrder: checks the cart, authorizes a card payment, then stores the order and closes the cart
@@ -307,24 +325,7 @@ const output = (order: OrderRecord): PlaceOrderOutput => ({
  */
 const placeOrder: Resolver<{ input?: { cart_id?: string | null } | null }, Promise<PlaceOrderOutput>> = (_parent, args, context) => {
   const maskedId = requireArgument(args.input?.cart_id, 'cart_id');
-  return oneAtATime(context.db, maskedId, async () => {
-    const opened = context.db.transaction(() => open(context, maskedId))();
-    if ('placed' in opened) return output(opened.placed);
-    const authorization = await authorizeCard(context, opened.snapshot);
-    let committed: { order: OrderRecord; fresh: boolean };
-    try {
-      committed = commit(context, maskedId, opened.snapshot, authorization);
-    } catch (error) {
-      if (authorization) await authorization.gateway.void(authorization.transactionId);
-      throw error;
-    }
-    if (!authorization) return output(committed.order);
-    if (!committed.fresh) {
-      await authorization.gateway.void(authorization.transactionId);
-      return output(committed.order);
-    }
-    return output(await capture(context, committed.order, authorization));
-  });
+  return oneAtATime(context.db, maskedId, () => place(context, maskedId)).catch(failed);
 };
 
 export const placeOrderMutations = { placeOrder };

@@ -7,6 +7,10 @@ import type { ProductMatch } from '../../../repositories/catalog/productSearch';
 import type { GraphQLContext } from '../../context';
 
 interface AggregationOption { label: string; value: string; count: number }
+
+/** Attributes filterable only through brand-extensions.graphql (ProductAttributeFilterInput.color_family / finish). */
+const brandFilterAttributes = new Set(['color_family', 'finish']);
+
 interface Aggregation { attribute_code: string; label: string; count: number; position: number | null; options: AggregationOption[] }
 
 const minRangePower = 10;
@@ -68,6 +72,8 @@ export const buildAggregations = (context: GraphQLContext, matches: ProductMatch
 
   const attributes = new Map<string, Aggregation>();
   for (const bucket of attributeBuckets(context.db, context.store.code, ids)) {
+    // A stock Magento cannot filter by the brand's attributes (no ProductAttributeFilterInput field): no aggregation.
+    if (context.profile === 'stock' && brandFilterAttributes.has(bucket.code)) continue;
     const aggregation = attributes.get(bucket.code) ?? {
       attribute_code: bucket.code, label: bucket.attribute_label, count: 0, position: bucket.position, options: [],
     };

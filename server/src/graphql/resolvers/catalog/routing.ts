@@ -12,6 +12,8 @@ import type { Resolver } from '../types';
 const urlResolver: Resolver<{ url: string }> = (_parent, { url }, context) => {
   const resolved = resolveUrl(context, url);
   if (!resolved) return null;
+  // A page this profile does not have (the stock store's dealers page) has no URL either.
+  if (resolved.type === 'CMS_PAGE' && !findPage(context.db, context.store.code, { id: resolved.entityId }, context.profile)) return null;
   return {
     id: resolved.entityId, entity_uid: encodeUid(resolved.entityId), canonical_url: resolved.relativeUrl,
     relative_url: resolved.relativeUrl, redirectCode: resolved.redirectCode, type: resolved.type,
@@ -28,7 +30,7 @@ const entityFor = async (context: GraphQLContext, type: string | null, id: numbe
     return category ? { ...category } : null;
   }
   if (type === 'CMS_PAGE') {
-    const page = findPage(context.db, context.store.code, { id });
+    const page = findPage(context.db, context.store.code, { id }, context.profile);
     return page ? cmsPageOutput(page) : null;
   }
   return null;

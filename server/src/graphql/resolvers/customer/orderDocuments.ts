@@ -1,6 +1,7 @@
 import { catalogLoaders } from '../catalog/loaders';
 import { money } from '../catalog/prices';
 import { encodeUid } from '../catalog/uid';
+import { baseGrandTotal } from './baseAmount';
 import type { DocumentLine, InvoiceRecord, OrderItemRecord, ShipmentRecord } from '../../../repositories/sales/orderReads';
 import type { GraphQLContext } from '../../context';
 
@@ -54,10 +55,11 @@ const invoiceFields = {
   number: (invoice: InvoiceParent): string => invoice.increment_id,
   items: (invoice: InvoiceParent): DocumentLine[] => invoice.lines,
   comments: (): unknown[] => [],
-  total: (invoice: InvoiceParent): unknown => {
+  total: (invoice: InvoiceParent, _args: unknown, context: GraphQLContext): unknown => {
     const m = (value: number): unknown => money(value, invoice.currency);
     return {
-      subtotal: m(invoice.subtotal), grand_total: m(invoice.grand_total), total_tax: m(invoice.tax_amount),
+      subtotal: m(invoice.subtotal), grand_total: m(invoice.grand_total),
+      base_grand_total: baseGrandTotal(context.db, invoice.store_code, invoice.currency, invoice.grand_total), total_tax: m(invoice.tax_amount),
       total_shipping: m(invoice.shipping_amount), taxes: [],
       discounts: invoice.discount_amount > 0 ? [{ amount: m(invoice.discount_amount), label: 'Discount', applied_to: 'ITEM' }] : [],
       shipping_handling: {

@@ -6,6 +6,7 @@ import { listStores } from '../../../repositories/stores';
 import { pageInfo } from '../catalog/paging';
 import { money } from '../catalog/prices';
 import { encodeUid } from '../catalog/uid';
+import { baseGrandTotal } from './baseAmount';
 import { orderDocumentResolvers } from './orderDocuments';
 import type { CustomerRecord } from '../../../repositories/customer/customers';
 import type { GraphQLContext } from '../../context';
@@ -69,6 +70,10 @@ const customerOrderFields = {
   number: (order: OrderRecord): string => order.increment_id,
   order_number: (order: OrderRecord): string => order.increment_id,
   order_date: (order: OrderRecord, _args: unknown, context: GraphQLContext): string => storeTime(order.created_at, context.store.settings.timezone),
+  // Magento 2.4.7+: when the status last changed (invoice, shipment …), in the store's time zone like order_date.
+  order_status_change_date: (order: OrderRecord, _args: unknown, context: GraphQLContext): string =>
+    storeTime(order.updated_at, context.store.settings.timezone),
+  applied_coupons: (order: OrderRecord): Array<{ code: string }> => (order.coupon_code ? [{ code: order.coupon_code }] : []),
   status: (order: OrderRecord): string => statusLabels[order.status] ?? order.status,
   email: (order: OrderRecord): string => order.customer_email,
   is_virtual: (order: OrderRecord): boolean => order.is_virtual === 1,
@@ -94,12 +99,13 @@ const customerOrderFields = {
   // Magento's SalesCommentItem: the order comment the shopper left at checkout, in the store's time zone.
   comments: (order: OrderRecord, _args: unknown, context: GraphQLContext): Array<{ message: string; timestamp: string }> =>
     orderComments(order).map((comment) => ({ message: comment.message, timestamp: storeTime(comment.created_at, context.store.settings.timezone) })),
-  total: (order: OrderRecord): unknown => {
+  total: (order: OrderRecord, _args: unknown, context: GraphQLContext): unknown => {
     const m = (value: number): unknown => money(value, order.currency);
     const discounts = order.discount_amount > 0
       ? [{ amount: m(order.discount_amount), label: order.discount_label ?? order.coupon_code ?? 'Discount', applied_to: 'ITEM' }] : [];
     return {
-      grand_total: m(order.grand_total), subtotal: m(order.subtotal), subtotal_excl_tax: m(order.subtotal),
+      grand_total: m(order.grand_total), base_grand_total: baseGrandTotal(context.db, order.store_code, order.currency, order.grand_total),
+      subtotal: m(order.subtotal), subtotal_excl_tax: m(order.subtotal),
       subtotal_incl_tax: m(order.subtotal_incl_tax), total_tax: m(order.tax_amount), total_shipping: m(order.shipping_amount),
       discounts,
       taxes: (JSON.parse(order.taxes) as Array<{ title: string; rate: number; amount: number }>)
