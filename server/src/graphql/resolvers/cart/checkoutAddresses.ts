@@ -102,7 +102,8 @@ const fromInput = (input: CartAddressInput): Candidate => ({
   street: (input.street ?? []).map((line) => line?.trim() ?? '').filter((line) => line !== ''),
   city: text(input.city), regionInput: text(input.region), region: null, region_id: input.region_id ?? null, region_code: null,
   postcode: text(input.postcode), country_id: text(input.country_code), telephone: text(input.telephone), fax: text(input.fax),
-  vat_id: text(input.vat_id), save_in_address_book: input.save_in_address_book ? 1 : 0,
+  // Magento's Set{Shipping,Billing}Address…OnCart: a new address goes to a customer's address book unless told not to.
+  vat_id: text(input.vat_id), save_in_address_book: input.save_in_address_book === false ? 0 : 1,
 });
 
 const fromAddressBook = (address: AddressRecord): Candidate => ({
@@ -163,34 +164,35 @@ const sameAddress = (a: CartAddressFields, b: CartAddressFields): boolean =>
   addressKeys.every((key) => a[key] === b[key]) && JSON.stringify(a.street) === JSON.stringify(b.street);
 
 /**
- * Magento's setBillingAddressOnCart: a new address or one from the address book, or `same_as_shipping` alone
- * (a copy of the shipping address). `same_as_shipping` / `use_for_shipping` with an address also make it the
- * shipping address, as Magento's BillingAddressManagement does (not for a virtual cart, which ships nothing).
+ * Magento 2.4.7+'s SetBillingAddressOnCart: `same_as_shipping` copies the cart's shipping address (any address
+ * given, and `use_for_shipping`, are then ignored); otherwise a new address or one from the address book, which
+ * `use_for_shipping` also makes the shipping address (not on a virtual cart, which ships nothing).
  */
 const setBillingAddressOnCart: Resolver<{ input?: { cart_id?: string | null; billing_address?: BillingAddressInput | null } | null }, { cart: CartRow }> =
   (_parent, args, context) => {
     const cartId = requireArgument(args.input?.cart_id, 'cart_id');
     const input = args.input?.billing_address;
     if (!input) throw inputError('Required parameter "billing_address" is missing');
-    const sameAsShipping = (input.same_as_shipping ?? input.use_for_shipping) === true;
+    const sameAsShipping = input.same_as_shipping === true;
     const hasId = input.customer_address_id !== undefined && input.customer_address_id !== null;
     if (!hasId && !input.address && !sameAsShipping) {
       throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
     }
+    if (hasId && input.address) throw inputError('The billing address cannot contain "customer_address_id" and "address" at the same time.');
     const { cart } = withCart(context, cartId, (row) => {
       const virtual = cartIsVirtual(context, row);
-      const shipping = findCartAddress(context.db, row.id, 'shipping');
+      const shipping = virtual ? null : findCartAddress(context.db, row.id, 'shipping');
       let fields: CartAddressFields;
-      if (!hasId && !input.address) {
-        if (virtual || !shipping) throw inputError('The shipping address is missing. Set the address and try again.');
+      if (sameAsShipping) {
+        if (!shipping) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
         const { id: _id, cart_id: _cart, address_type: _type, ...copy } = shipping;
-        fields = { ...copy, customer_notes: null, same_as_billing: 0 };
+        fields = { ...copy, save_in_address_book: 0 };
       } else {
         fields = addressFrom(context, 'billing', input);
       }
       saveCartAddress(context.db, row.id, 'billing', { ...fields, same_as_billing: 0, customer_notes: null });
       if (virtual) return;
-      if (sameAsShipping) {
+      if (!sameAsShipping && input.use_for_shipping === true) {
         saveCartAddress(context.db, row.id, 'shipping', { ...fields, customer_notes: shipping?.customer_notes ?? null, same_as_billing: 1 });
       } else if (shipping) {
         const { id: _id, cart_id: _cart, address_type: _type, ...rest } = shipping;

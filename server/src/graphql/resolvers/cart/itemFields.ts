@@ -1,3 +1,4 @@
+import { cartMessages } from '../../../cart/problems';
 import { maxUnits, saleProduct, stockProblem } from '../../../cart/stock';
 import { bcp47 } from '../../../locale';
 import { amountIn, roundPrice } from '../../../repositories/catalog/moneyJson';
@@ -98,9 +99,12 @@ export const cartItemFields = {
   prices,
   discount: discounts,
   customizable_options: customizableOptions,
+  // Magento 2.4.8 with its Inventory (MSI) modules: an item whose product went out of stock says so in MSI's words.
   errors: (item: CartItemSource): unknown[] | null => {
     const problem = problemOf(item);
-    return problem ? [{ code: 'ITEM_QTY', message: problem.message }] : null;
+    if (!problem) return null;
+    const outOfStock = problem.message === cartMessages.notAvailable;
+    return [{ code: 'ITEM_QTY', message: outOfStock ? 'There are no source items with the in stock status' : problem.message }];
   },
   is_available: (item: CartItemSource): boolean => problemOf(item) === null,
   not_available_message: (item: CartItemSource): string | null => {

@@ -1,0 +1,113 @@
+import { insertSignedInCustomer } from './customerHelpers';
+import { useTestServer } from './helpers';
+import {
+  addProducts, createGuestCart, MAGENTO_CART, type MagentoCartData, placeOrder, post, setBilling, setMethod, setPayment, setShipping,
+  texas,
+} from './magentoCart';
+
+// Assertions of Magento 2.4.8's api-functional tests (dev/tests/api-functional/testsuite/Magento/GraphQl/Quote/…), as the
+// embedded backend answers them. Each case names the Magento test class and method it mirrors.
+
+const first = (response: { body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }) =>
+  response.body.errors?.map((e) => ({ message: e.message, category: e.extensions?.category }))[0];
+
+const london = {
+  firstname: 'Ada', lastname: 'Byron', company: 'Engines Ltd', street: ['10 Downing Street'], city: 'Austin', region: 'TX',
+  postcode: '78702', country_code: 'US', telephone: '+1 512 555 0199',
+};
+
+type BillingResult = { setBillingAddressOnCart: { cart: MagentoCartData } | null };
+
+describe('Magento Quote fidelity', () => {
+  const { db, server } = useTestServer();
+  const token = 'quote-fidelity-customer-token';
+  beforeAll(() => {
+    insertSignedInCustomer(db, token);
+  });
+
+  const billing = (cartId: string, input: Record<string, unknown>, caller = {}) => post<BillingResult>(server.url,
+    `mutation Bill($id: String!, $input: BillingAddressInput!) {
+      setBillingAddressOnCart(input: { cart_id: $id, billing_address: $input }) { cart { ${MAGENTO_CART} } }
+    }`, { id: cartId, input }, caller);
+
+  const shippingCart = async (): Promise<string> => {
+    const cartId = await createGuestCart(server.url);
+    await addProducts(server.url, cartId, [{ sku: 'SACC-LOUPE', quantity: 1 }]);
+    return cartId;
+  };
+
+  // Guest\GetCartTest::testCartErrorWithOutOfStockItem: the item stays, with MSI's error, and the product says OUT_OF_STOCK.
+  it('reports an item whose product went out of stock in the item\'s errors', async () => {
+    const cartId = await shippingCart();
+    db.prepare("UPDATE catalog_products SET stock_status = 0 WHERE sku = 'SACC-LOUPE'").run();
+    try {
+      const { body } = await post<{ cart: { items: Array<{ quantity: number; errors: unknown; is_available: boolean; product: { sku: string; stock_status: string } }> } }>(
+        server.url, 'query Cart($id: String!) { cart(cart_id: $id) { items { quantity is_available errors { code message } product { sku stock_status } } } }',
+        { id: cartId });
+      expect(body.data?.cart.items).toEqual([{
+        quantity: 1, is_available: false, errors: [{ code: 'ITEM_QTY', message: 'There are no source items with the in stock status' }],
+        product: { sku: 'SACC-LOUPE', stock_status: 'OUT_OF_STOCK' },
+      }]);
+    } finally {
+      db.prepare("UPDATE catalog_products SET stock_status = 1 WHERE sku = 'SACC-LOUPE'").run();
+    }
+  });
+
+  // Guest\SetBillingAddressOnCartTest::testSetBillingAddressWithSameAsShipping: the shipping address is copied; the address
+  // given and use_for_shipping are ignored, and the shipping address stays as it was.
+  it('same_as_shipping copies the shipping address and ignores an address given with it', async () => {
+    const cartId = await shippingCart();
+    await setShipping(server.url, cartId, { value: [{ address: texas }] });
+    const { body } = await billing(cartId, { same_as_shipping: true, use_for_shipping: true, address: london });
+    const cart = body.data?.setBillingAddressOnCart?.cart;
+    expect(cart?.billing_address).toMatchObject({ firstname: 'Mae', lastname: 'Jemison', city: 'Austin' });
+    expect(cart?.shipping_addresses).toMatchObject([{ firstname: 'Mae', street: ['100 Congress Avenue'], same_as_billing: true }]);
+  });
+
+  // Guest\SetBillingAddressOnCartTest: testSetBillingAddressWithSameAsShippingWithoutShippingAddressOnCart,
+  // testSetBillingAddressWithoutProvidingAddress, testSetBillingAddressFromAddressBook, testSetBillingAddressRedundantStreetLine;
+  // SetBillingAddressOnCart::checkForInputExceptions (customer_address_id and address together).
+  it('refuses same_as_shipping without a shipping address, use_for_shipping alone, a guest\'s address book id and a third street line', async () => {
+    const cartId = await shippingCart();
+    expect(first(await billing(cartId, { same_as_shipping: true }))).toEqual({
+      message: 'Could not use the "same_as_shipping" option, because the shipping address has not been set.', category: 'graphql-input',
+    });
+    expect(first(await billing(cartId, { use_for_shipping: true }))).toEqual({
+      message: 'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".', category: 'graphql-input',
+    });
+    expect(first(await billing(cartId, { customer_address_id: 1, address: london }))).toEqual({
+      message: 'The billing address cannot contain "customer_address_id" and "address" at the same time.', category: 'graphql-input',
+    });
+    expect(first(await billing(cartId, { customer_address_id: 1 })))
+      .toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    expect(first(await billing(cartId, { address: { ...london, street: ['1', '2', '3'] } })))
+      .toEqual({ message: '"Street Address" cannot contain more than 2 lines.', category: 'graphql-input' });
+  });
+
+  // Guest\SetBillingAddressOnCartTest::testSetNewBillingAddressWithUseForShipping: the billing address is the shipping one too.
+  it('use_for_shipping makes the new billing address the shipping address as well', async () => {
+    const cartId = await shippingCart();
+    const cart = (await billing(cartId, { address: london, use_for_shipping: true })).body.data?.setBillingAddressOnCart?.cart;
+    expect(cart?.billing_address).toMatchObject({ firstname: 'Ada', lastname: 'Byron' });
+    expect(cart?.shipping_addresses).toMatchObject([{ firstname: 'Ada', lastname: 'Byron', same_as_billing: true }]);
+  });
+
+  // SetShippingAddressesOnCart / SetBillingAddressOnCart: a customer's new address goes to the address book with the order
+  // unless save_in_address_book is false.
+  it('saves a customer\'s new checkout address in the address book unless told not to', async () => {
+    const caller = { token };
+    const addressBook = async (): Promise<Array<{ firstname: string; city: string }>> =>
+      (await post<{ customer: { addresses: Array<{ firstname: string; city: string }> } }>(server.url, '{ customer { addresses { firstname city } } }', {}, caller))
+        .body.data?.customer.addresses ?? [];
+    expect(await addressBook()).toEqual([]);
+    const { body } = await post<{ customerCart: { id: string } }>(server.url, '{ customerCart { id } }', {}, caller);
+    const cartId = body.data?.customerCart.id ?? '';
+    await addProducts(server.url, cartId, [{ sku: 'SACC-LOUPE', quantity: 1 }], caller);
+    await setShipping(server.url, cartId, { value: [{ address: texas }] }, caller);
+    await setBilling(server.url, cartId, { value: { address: { ...london, city: 'Dallas', save_in_address_book: false } } }, caller);
+    await setMethod(server.url, cartId, { value: [{ carrier_code: 'flatrate', method_code: 'flatrate' }] }, caller);
+    await setPayment(server.url, cartId, { value: { code: 'checkmo' } }, caller);
+    expect((await placeOrder(server.url, cartId, caller)).body.data?.placeOrder?.errors).toEqual([]);
+    expect(await addressBook()).toEqual([{ firstname: 'Mae', city: 'Austin' }]);
+  });
+});
