@@ -70,7 +70,8 @@ describe('cart totals, taxes, coupons and shipping (hand-computed)', () => {
     });
     expect(cart.prices.grand_total.currency).toBe('EUR');
     expect(cart.items[0]?.prices).toMatchObject({ price: { value: 195.79, currency: 'EUR' }, price_including_tax: { value: 232.99 } });
-    expect(cart.available_payment_methods.map((m) => m.title)).toEqual(['Scheck / Zahlungsanweisung', 'Bestellung auf Rechnung', 'Banküberweisung', 'Kredit- oder Debitkarte']);
+    expect(cart.available_payment_methods.map((m) => m.title))
+      .toEqual(['Scheck / Zahlungsanweisung', 'Bestellung auf Rechnung', 'Banküberweisung', 'Nachnahme', 'Kredit- oder Debitkarte']);
 
     // Flat rate 3 × 4.50 = 13.50 gross, VAT 2.16 inside.
     expect(brief(await methods(cartId, { country_code: 'DE', postcode: '10115' }, 'de_de'))).toEqual([
