@@ -110,4 +110,26 @@ describe('Magento Quote fidelity', () => {
     expect((await placeOrder(server.url, cartId, caller)).body.data?.placeOrder?.errors).toEqual([]);
     expect(await addressBook()).toEqual([{ firstname: 'Mae', city: 'Austin' }]);
   });
+
+  // Guest\SetPaymentMethodOnCartTest: testSetPaymentOnCartWithSimpleProductAndWithoutAddress, testSetNonExistentPaymentMethod,
+  // testSetPaymentMethodWithoutRequiredParameters (missed_cart_id, missed_payment_method_code), testReSetPayment.
+  it('setPaymentMethodOnCart wants the shipping address first, a known method, a cart id and a code; it can be set again', async () => {
+    const payment = (cartId: string, code: string) => post<{ setPaymentMethodOnCart: { cart: MagentoCartData } | null }>(server.url,
+      `mutation Pay($id: String!, $code: String!) {
+        setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: $code } }) { cart { selected_payment_method { code title } } }
+      }`, { id: cartId, code });
+    const empty = await createGuestCart(server.url);
+    const cartId = await shippingCart();
+    for (const id of [empty, cartId]) {
+      expect(first(await payment(id, 'checkmo')))
+        .toEqual({ message: 'The shipping address is missing. Set the address and try again.', category: 'graphql-input' });
+    }
+    await setShipping(server.url, cartId, { value: [{ address: texas }] });
+    expect(first(await payment(cartId, 'noway'))).toEqual({ message: 'The requested Payment Method is not available.', category: 'graphql-input' });
+    expect(first(await payment('', 'checkmo'))).toEqual({ message: 'Required parameter "cart_id" is missing.', category: 'graphql-input' });
+    expect(first(await payment('test', ''))).toEqual({ message: 'Required parameter "code" for "payment_method" is missing.', category: 'graphql-input' });
+    expect((await payment(cartId, 'checkmo')).body.data?.setPaymentMethodOnCart?.cart.selected_payment_method.code).toBe('checkmo');
+    expect((await payment(cartId, 'cashondelivery')).body.data?.setPaymentMethodOnCart?.cart.selected_payment_method)
+      .toEqual({ code: 'cashondelivery', title: 'Cash On Delivery' });
+  });
 });

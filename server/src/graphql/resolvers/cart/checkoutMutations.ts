@@ -72,14 +72,15 @@ const cardFor = async (context: GraphQLContext, token: string | null | undefined
  * shipping address first for a cart that ships), purchaseorder with its number, the brand card with a token.
  */
 const setPaymentMethodOnCart: Resolver<PaymentMethodArgs, Promise<{ cart: CartRow }>> = async (_parent, args, context) => {
-  const cartId = requireArgument(args.input?.cart_id, 'cart_id');
+  const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
   const input = args.input?.payment_method;
   const code = input?.code?.trim();
   if (!input || !code) throw inputError('Required parameter "code" for "payment_method" is missing.');
   const card = code === cardMethodCode && context.profile !== 'stock' ? await cardFor(context, input.spectrane_card?.token) : null;
   const { cart } = withCart(context, cartId, (row) => {
     const view = cartView(context, row);
-    if (!isVirtualCart(view.lines) && view.lines.length > 0 && !findCartAddress(context.db, row.id, 'shipping')) {
+    // PaymentMethodManagement::set: a quote that is not virtual (an empty one neither) needs its shipping address first.
+    if (!isVirtualCart(view.lines) && !findCartAddress(context.db, row.id, 'shipping')) {
       throw inputError(shippingAddressMissing);
     }
     if (!isPaymentMethodAvailable(code, { store: context.store, totals: view.totals, profile: context.profile })) {
