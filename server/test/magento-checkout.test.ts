@@ -93,7 +93,12 @@ describe.each<BackendProfile>(['full', 'stock'])('Magento checkout on the %s pro
     const placed = (await placeOrder(url, cartId)).body.data?.placeOrder;
     expect(placed?.orderV2).toMatchObject({
       is_virtual: true, applied_coupons: [{ code: 'TESTFREE100' }], payment_methods: [{ type: 'free', name: 'No Payment Information Required' }],
-      total: { grand_total: { value: 0, currency: 'USD' }, base_grand_total: { value: 0, currency: 'USD' } }, comments: [],
+      total: {
+        grand_total: { value: 0, currency: 'USD' }, base_grand_total: { value: 0, currency: 'USD' },
+        // Sales\OrderTotalDiscountsCouponTest::testCustomerOrderWithDiscountCoupon: the discount names its coupon.
+        discounts: [{ label: 'TESTFREE100', coupon: { code: 'TESTFREE100' } }],
+      },
+      comments: [],
     });
   });
 

@@ -1,8 +1,8 @@
 import { insertSignedInCustomer } from './customerHelpers';
 import { useTestServer } from './helpers';
 import {
-  addProducts, createGuestCart, MAGENTO_CART, type MagentoCartData, placeOrder, post, setBilling, setMethod, setPayment, setShipping,
-  texas,
+  addProducts, createGuestCart, MAGENTO_CART, type MagentoCartData, placeOrder, post, setBilling, setEmail, setMethod, setPayment,
+  setShipping, texas,
 } from './magentoCart';
 
 // Assertions of Magento 2.4.8's api-functional tests (dev/tests/api-functional/testsuite/Magento/GraphQl/Quote/…), as the
@@ -131,5 +131,23 @@ describe('Magento Quote fidelity', () => {
     expect((await payment(cartId, 'checkmo')).body.data?.setPaymentMethodOnCart?.cart.selected_payment_method.code).toBe('checkmo');
     expect((await payment(cartId, 'cashondelivery')).body.data?.setPaymentMethodOnCart?.cart.selected_payment_method)
       .toEqual({ code: 'cashondelivery', title: 'Cash On Delivery' });
+  });
+
+  // OrderTotal.base_grand_total (Magento 2.4.7+): the website's base currency; hk_tc sells in HKD on the USD website.
+  it('answers base_grand_total in the website\'s base currency', async () => {
+    const caller = { store: 'hk_tc' };
+    const cartId = await createGuestCart(server.url, caller);
+    await addProducts(server.url, cartId, [{ sku: 'SACC-LOUPE', quantity: 1 }], caller);
+    await setEmail(server.url, cartId, { value: 'hk@example.com' }, caller);
+    const kowloon = { firstname: 'Wing', lastname: 'Chan', street: ['1 Nathan Road'], city: 'Kowloon', country_code: 'HK', telephone: '+852 5555 0100' };
+    await setShipping(server.url, cartId, { value: [{ address: kowloon }] }, caller);
+    await setBilling(server.url, cartId, { value: { same_as_shipping: true } }, caller);
+    await setMethod(server.url, cartId, { value: [{ carrier_code: 'flatrate', method_code: 'flatrate' }] }, caller);
+    await setPayment(server.url, cartId, { value: { code: 'checkmo' } }, caller);
+    const order = (await placeOrder(server.url, cartId, caller)).body.data?.placeOrder?.orderV2 as
+      { total: { grand_total: { value: number; currency: string }; base_grand_total: { value: number; currency: string } } } | undefined;
+    const { rate } = db.prepare("SELECT rate FROM currency_rates WHERE base_currency = 'USD' AND target_currency = 'HKD'").get() as { rate: number };
+    expect(order?.total.grand_total.currency).toBe('HKD');
+    expect(order?.total.base_grand_total).toEqual({ currency: 'USD', value: Math.round((order?.total.grand_total.value ?? 0) / rate * 100) / 100 });
   });
 });

@@ -97,7 +97,7 @@ export const ORDER = `
   items { product_sku product_name quantity_ordered product_sale_price { value currency } }
   total {
     grand_total { value currency } base_grand_total { value currency } subtotal_excl_tax { value } subtotal_incl_tax { value }
-    total_tax { value } total_shipping { value } taxes { title rate amount { value } } discounts { label amount { value } }
+    total_tax { value } total_shipping { value } taxes { title rate amount { value } } discounts { label amount { value } coupon { code } }
     shipping_handling { total_amount { value } amount_including_tax { value } }
   }
   invoices { number } shipments { number tracking { carrier number title } }

@@ -102,7 +102,11 @@ const customerOrderFields = {
   total: (order: OrderRecord, _args: unknown, context: GraphQLContext): unknown => {
     const m = (value: number): unknown => money(value, order.currency);
     const discounts = order.discount_amount > 0
-      ? [{ amount: m(order.discount_amount), label: order.discount_label ?? order.coupon_code ?? 'Discount', applied_to: 'ITEM' }] : [];
+      ? [{
+        amount: m(order.discount_amount), label: order.discount_label ?? order.coupon_code ?? 'Discount', applied_to: 'ITEM',
+        // Sales\OrderTotalDiscountsCouponTest: the coupon that gave the discount.
+        coupon: order.coupon_code ? { code: order.coupon_code } : null,
+      }] : [];
     return {
       grand_total: m(order.grand_total), base_grand_total: baseGrandTotal(context.db, order.store_code, order.currency, order.grand_total),
       subtotal: m(order.subtotal), subtotal_excl_tax: m(order.subtotal),
