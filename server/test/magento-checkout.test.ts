@@ -73,6 +73,15 @@ describe.each<BackendProfile>(['full', 'stock'])('Magento checkout on the %s pro
         shipping_address: { firstname: 'Mae', city: 'Austin', region: 'Texas', postcode: '78701', country_code: 'US' },
         applied_coupons: [],
       });
+      // OrderItem.prices (Magento 2.4.7+): the prices the cart charged for the item, tax included where asked.
+      const cartPrices = ready.itemsV2.items[0]?.prices as Record<string, { value: number }>;
+      const items = placed?.orderV2?.items as Array<{ prices: Record<string, unknown> }>;
+      expect(items[0]?.prices).toEqual({
+        price: { value: cartPrices.price?.value }, price_including_tax: { value: cartPrices.price_including_tax?.value },
+        row_total: { value: cartPrices.row_total?.value }, row_total_including_tax: { value: cartPrices.row_total_including_tax?.value },
+        total_item_discount: { value: 0 }, original_row_total: { value: cartPrices.row_total?.value }, fixed_product_taxes: [],
+      });
+      expect(cartPrices.price_including_tax?.value).toBeGreaterThan(cartPrices.price?.value ?? Infinity);
       // The shipping address's customer_notes is the order's comment (CustomerOrder.comments).
       expect(placed?.orderV2?.comments.map((c) => c.message)).toEqual([note]);
       expect(placed?.orderV2?.comments[0]?.timestamp).toBe(placed?.orderV2?.order_date);

@@ -1,4 +1,4 @@
-import { insertSignedInCustomer } from './customerHelpers';
+import { insertSignedInCustomer, roxanne, tokenFor } from './customerHelpers';
 import { useTestServer } from './helpers';
 import {
   addProducts, createGuestCart, MAGENTO_CART, type MagentoCartData, placeOrder, post, setBilling, setEmail, setMethod, setPayment,
@@ -149,5 +149,48 @@ describe('Magento Quote fidelity', () => {
     const { rate } = db.prepare("SELECT rate FROM currency_rates WHERE base_currency = 'USD' AND target_currency = 'HKD'").get() as { rate: number };
     expect(order?.total.grand_total.currency).toBe('HKD');
     expect(order?.total.base_grand_total).toEqual({ currency: 'USD', value: Math.round((order?.total.grand_total.value ?? 0) / rate * 100) / 100 });
+  });
+
+  // Sales\OrderItemPricesTest (Magento 2.4.7+): each order item's prices; an order stored before the amounts including tax
+  // were kept (the seeded ones) derives them from the row's tax.
+  it('answers OrderItem.prices for a stored order', async () => {
+    const roxanneToken = await tokenFor(server.url, roxanne.email, roxanne.password);
+    const { body } = await post<{ customer: { orders: { items: Array<{ items: Array<{ product_sku: string; prices: unknown }> }> } } }>(server.url,
+      `{ customer { orders(filter: { number: { eq: "000000002" } }) { items { items { product_sku prices {
+        price { value } price_including_tax { value } row_total { value } row_total_including_tax { value } total_item_discount { value }
+        original_price { value } discounts { amount { value } } fixed_product_taxes { label }
+      } } } } } }`, {}, { token: roxanneToken });
+    const office = body.data?.customer.orders.items[0]?.items.find((item) => item.product_sku === 'SDL-OFFICE');
+    expect(office?.prices).toEqual({
+      price: { value: 19 }, price_including_tax: { value: 20.19 }, row_total: { value: 19 }, row_total_including_tax: { value: 20.19 },
+      total_item_discount: { value: 1.9 }, original_price: { value: 19 }, discounts: [{ amount: { value: 1.9 } }], fixed_product_taxes: [],
+    });
+  });
+
+  // Sales\OrderItemPricesTest::testOrderItemPricesWithSpecialPriceAndTax: price is the special price, original_* the regular one,
+  // both also with the item's tax.
+  it('keeps the regular price of a special-priced item as its original price', async () => {
+    const { body: catalog } = await post<{ products: { items: Array<{ price_range: { minimum_price: { regular_price: { value: number }; final_price: { value: number } } } }> } }>(
+      server.url, '{ products(filter: { sku: { eq: "SFD-CORE-CU" } }) { items { price_range { minimum_price { regular_price { value } final_price { value } } } } } }', {});
+    const { regular_price: regular, final_price: special } = catalog.data?.products.items[0]?.price_range.minimum_price ?? { regular_price: { value: 0 }, final_price: { value: 0 } };
+    expect(special.value).toBeLessThan(regular.value);
+    const cartId = await createGuestCart(server.url);
+    await addProducts(server.url, cartId, [{ sku: 'SFD-CORE-CU', quantity: 2 }]);
+    await setEmail(server.url, cartId, { value: 'special@example.com' });
+    await setShipping(server.url, cartId, { value: [{ address: texas }] });
+    await setBilling(server.url, cartId, { value: { same_as_shipping: true } });
+    await setMethod(server.url, cartId, { value: [{ carrier_code: 'flatrate', method_code: 'flatrate' }] });
+    await setPayment(server.url, cartId, { value: { code: 'checkmo' } });
+    const { body } = await post<{ placeOrder: { orderV2: { items: Array<{ prices: Record<string, { value: number }> }> } } }>(server.url,
+      `mutation Place($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { items { prices {
+        price { value } price_including_tax { value } original_price { value } original_price_including_tax { value }
+        original_row_total { value } original_row_total_including_tax { value }
+      } } } } }`, { id: cartId });
+    const withTax = (value: number): number => Math.round(value * 1.0625 * 100) / 100; // Texas 6.25 %
+    expect(body.data?.placeOrder.orderV2.items[0]?.prices).toEqual({
+      price: { value: special.value }, price_including_tax: { value: withTax(special.value) },
+      original_price: { value: regular.value }, original_price_including_tax: { value: withTax(regular.value) },
+      original_row_total: { value: regular.value * 2 }, original_row_total_including_tax: { value: Math.round(withTax(regular.value) * 200) / 100 },
+    });
   });
 });

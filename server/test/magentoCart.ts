@@ -94,7 +94,9 @@ export const ORDER = `
   payment_methods { name type additional_data { name value } }
   shipping_address { firstname lastname street city region region_id postcode country_code telephone }
   billing_address { firstname lastname city country_code }
-  items { product_sku product_name quantity_ordered product_sale_price { value currency } }
+  items { product_sku product_name quantity_ordered product_sale_price { value currency }
+    prices { price { value } price_including_tax { value } row_total { value } row_total_including_tax { value }
+      total_item_discount { value } original_row_total { value } fixed_product_taxes { label } } }
   total {
     grand_total { value currency } base_grand_total { value currency } subtotal_excl_tax { value } subtotal_incl_tax { value }
     total_tax { value } total_shipping { value } taxes { title rate amount { value } } discounts { label amount { value } coupon { code } }

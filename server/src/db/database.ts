@@ -9,7 +9,7 @@ import { customerSchemaSql, migrateCustomerSchema } from './customerSchema';
 import { directorySchemaSql } from './directorySchema';
 import { engagementSchemaSql } from './engagementSchema';
 import { productStructureSchemaSql } from './productStructureSchema';
-import { salesSchemaSql } from './salesSchema';
+import { migrateSalesSchema, salesSchemaSql } from './salesSchema';
 import { schemaSql } from './schema';
 
 export type { Database } from 'better-sqlite3';
@@ -32,6 +32,7 @@ export function createDatabase(filename: string = ':memory:'): Database {
   db.exec(customerSchemaSql);
   migrateCustomerSchema(db);
   db.exec(salesSchemaSql);
+  migrateSalesSchema(db);
   db.exec(cartSchemaSql);
   seedDatabase(db);
   return db;

@@ -1,3 +1,5 @@
+import type { Database } from 'better-sqlite3';
+
 /**
  * Orders and what follows them (invoices, shipments, purchased downloads), shaped after Magento's sales_order*
  * tables with the columns the storefront reads. Amounts are in the order currency (the store's display
@@ -59,6 +61,12 @@ CREATE TABLE IF NOT EXISTS order_items (
   row_total REAL NOT NULL,
   tax_amount REAL NOT NULL DEFAULT 0,
   discount_amount REAL NOT NULL DEFAULT 0,
+  -- Unit price and row total including tax, before discounts (Magento's price_incl_tax, row_total_incl_tax), and the
+  -- regular unit price before a special or tier price (original_price), excluding and including tax.
+  price_incl_tax REAL,
+  row_total_incl_tax REAL,
+  original_price REAL,
+  original_price_incl_tax REAL,
   -- JSON [{ label, value }]: chosen (selected) and typed (entered) options, as the order page shows them.
   selected_options TEXT NOT NULL DEFAULT '[]',
   entered_options TEXT NOT NULL DEFAULT '[]'
@@ -158,3 +166,15 @@ CREATE TABLE IF NOT EXISTS order_checkout (
   payment_transaction_id TEXT
 );
 `;
+
+/** Columns added after the first release of this table; createDatabase adds them to older files. */
+const addedOrderItemColumns: Array<[string, string]> = [
+  ['price_incl_tax', 'REAL'], ['row_total_incl_tax', 'REAL'], ['original_price', 'REAL'], ['original_price_incl_tax', 'REAL'],
+];
+
+export function migrateSalesSchema(db: Database): void {
+  const columns = new Set((db.prepare('PRAGMA table_info(order_items)').all() as Array<{ name: string }>).map((c) => c.name));
+  for (const [name, definition] of addedOrderItemColumns) {
+    if (!columns.has(name)) db.exec(`ALTER TABLE order_items ADD COLUMN ${name} ${definition}`);
+  }
+}

@@ -114,13 +114,20 @@ export interface OrderItemRecord {
   row_total: number;
   tax_amount: number;
   discount_amount: number;
+  price_incl_tax: number | null;
+  row_total_incl_tax: number | null;
+  original_price: number | null;
+  original_price_incl_tax: number | null;
+  /** The order's discount label (its coupon codes), for the item's discounts. */
+  discount_label: string | null;
   selected_options: string;
   entered_options: string;
   currency: string;
 }
 
 export const orderItems = (db: Database, orderId: number): OrderItemRecord[] =>
-  db.prepare(`SELECT i.*, o.currency FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.order_id = ? ORDER BY i.id`)
+  db.prepare(`SELECT i.*, o.currency, COALESCE(o.discount_label, o.coupon_code) AS discount_label
+    FROM order_items i JOIN orders o ON o.id = i.order_id WHERE i.order_id = ? ORDER BY i.id`)
     .all(orderId) as OrderItemRecord[];
 
 export interface OrderAddressRecord {
@@ -172,7 +179,8 @@ export interface DocumentLine {
 }
 
 const linesOf = (db: Database, table: 'invoice_items' | 'shipment_items', column: 'invoice_id' | 'shipment_id', id: number): DocumentLine[] =>
-  (db.prepare(`SELECT d.id AS line_id, d.qty AS line_qty, i.*, o.currency FROM ${table} d
+  (db.prepare(`SELECT d.id AS line_id, d.qty AS line_qty, i.*, o.currency, COALESCE(o.discount_label, o.coupon_code) AS discount_label
+    FROM ${table} d
     JOIN order_items i ON i.id = d.order_item_id JOIN orders o ON o.id = i.order_id WHERE d.${column} = ? ORDER BY d.id`)
     .all(id) as Array<OrderItemRecord & { line_id: number; line_qty: number }>)
     .map(({ line_id: lineId, line_qty: qty, ...item }) => ({ id: lineId, qty, item }));

@@ -36,6 +36,12 @@ export interface OrderItemInput {
   rowTotal?: number;
   taxAmount?: number;
   discountAmount?: number;
+  /** Unit price and row total including tax, before discounts; unset: derived from the tax when read. */
+  priceInclTax?: number;
+  rowTotalInclTax?: number;
+  /** The regular unit price (before a special or tier price), excluding and including tax; unset: the price charged. */
+  originalPrice?: number;
+  originalPriceInclTax?: number;
   selectedOptions?: Array<{ label: string; value: string }>;
   enteredOptions?: Array<{ label: string; value: string }>;
   /** Downloadable items: the purchased links ({ id, title, numberOfDownloads: 0 = unlimited }). */
@@ -115,9 +121,11 @@ const insertAddress = (db: Database, orderId: number, type: 'billing' | 'shippin
 
 const insertItem = (db: Database, orderId: number, order: NewOrder, item: OrderItemInput, createdAt: string): void => {
   const itemId = Number(db.prepare(`INSERT INTO order_items (order_id, product_id, sku, name, product_type, url_key, qty_ordered,
-    price, row_total, tax_amount, discount_amount, selected_options, entered_options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    price, row_total, tax_amount, discount_amount, price_incl_tax, row_total_incl_tax, original_price, original_price_incl_tax,
+    selected_options, entered_options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
     .run(orderId, item.productId, item.sku, item.name, item.productType, item.urlKey ?? null, item.qty, item.price,
       item.rowTotal ?? Math.round(item.price * item.qty * 100) / 100, item.taxAmount ?? 0, item.discountAmount ?? 0,
+      item.priceInclTax ?? null, item.rowTotalInclTax ?? null, item.originalPrice ?? null, item.originalPriceInclTax ?? null,
       JSON.stringify(item.selectedOptions ?? []), JSON.stringify(item.enteredOptions ?? [])).lastInsertRowid);
   for (const link of item.downloadableLinks ?? []) {
     db.prepare(`INSERT INTO downloadable_link_purchased (order_id, order_item_id, customer_id, link_id, link_title, link_hash,

@@ -5,6 +5,7 @@ import { saleProduct, saleQtyProblem, stockDemand, stockProblem } from '../../..
 import { type CartAddressRecord, findCartAddress } from '../../../repositories/cart/cartAddresses';
 import { cartPaymentData, type CartRow, closeCartForOrder, findCartByMaskedId } from '../../../repositories/cart/carts';
 import { superAttributesFor } from '../../../repositories/catalog/composites';
+import { roundPrice } from '../../../repositories/catalog/moneyJson';
 import { attributeValuesFor } from '../../../repositories/catalog/productDetails';
 import { insertAddress } from '../../../repositories/customer/addresses';
 import { findCustomerById, setDefaultAddresses } from '../../../repositories/customer/customers';
@@ -73,6 +74,15 @@ const itemOptions = (db: Database, storeCode: string, line: CartLine): Pick<Orde
   return { selectedOptions: selected, enteredOptions: entered };
 };
 
+/** The regular unit price (before a special or tier price) with and without tax: the catalogue price, taxed as the line. */
+const originalPrices = (t: LineTotals): Pick<OrderItemInput, 'originalPrice' | 'originalPriceInclTax'> => {
+  const taxFactor = t.rowExcl > 0 ? t.rowIncl / t.rowExcl : 1;
+  const catalogIncludesTax = t.unitCatalog !== t.unitExcl;
+  return catalogIncludesTax
+    ? { originalPrice: roundPrice(t.regularUnitCatalog / taxFactor), originalPriceInclTax: t.regularUnitCatalog }
+    : { originalPrice: t.regularUnitCatalog, originalPriceInclTax: roundPrice(t.regularUnitCatalog * taxFactor) };
+};
+
 const orderItem = (db: Database, storeCode: string, t: LineTotals): OrderItemInput => {
   const { line } = t;
   const limits = downloadLimits(db, line.links.map((link) => link.id));
@@ -87,6 +97,9 @@ const orderItem = (db: Database, storeCode: string, t: LineTotals): OrderItemInp
     rowTotal: t.rowExcl,
     taxAmount: t.tax,
     discountAmount: t.discount,
+    priceInclTax: t.unitIncl,
+    rowTotalInclTax: t.rowIncl,
+    ...originalPrices(t),
     ...itemOptions(db, storeCode, line),
     downloadableLinks: line.links.map((link) => ({ id: link.id, title: link.title, numberOfDownloads: limits.get(link.id) ?? 0 })),
   };

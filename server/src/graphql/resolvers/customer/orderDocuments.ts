@@ -20,6 +20,32 @@ const itemStatus = (item: OrderItemRecord): string => {
 
 const options = (json: string): Array<{ label: string; value: string }> => JSON.parse(json) as Array<{ label: string; value: string }>;
 
+const round = (value: number): number => Math.round(value * 100) / 100;
+
+const itemDiscounts = (item: OrderItemRecord): unknown[] => (item.discount_amount > 0
+  ? [{ amount: money(item.discount_amount, item.currency), label: item.discount_label ?? 'Discount', applied_to: 'ITEM' }] : []);
+
+/**
+ * Magento 2.4.7+'s OrderItemPrices (Sales\OrderItemPricesTest): prices charged, and original_* at the regular price
+ * before a special or tier price. Orders stored before these amounts were kept (the seeded ones) derive the amounts
+ * including tax from the row's tax, and their original price is the price charged.
+ */
+const itemPrices = (item: OrderItemRecord): unknown => {
+  const m = (value: number): unknown => money(value, item.currency);
+  // The row's tax was charged on the row after its discount: its rate gives the row before it, tax included.
+  const taxed = item.row_total - item.discount_amount;
+  const rowIncl = item.row_total_incl_tax ?? round(item.row_total * (1 + (taxed > 0 ? item.tax_amount / taxed : 0)));
+  const unitIncl = item.price_incl_tax ?? round(rowIncl / item.qty_ordered);
+  const original = item.original_price ?? item.price;
+  const originalIncl = item.original_price_incl_tax ?? unitIncl;
+  return {
+    price: m(item.price), price_including_tax: m(unitIncl), row_total: m(item.row_total), row_total_including_tax: m(rowIncl),
+    original_price: m(original), original_price_including_tax: m(originalIncl), original_row_total: m(round(original * item.qty_ordered)),
+    original_row_total_including_tax: m(round(originalIncl * item.qty_ordered)), total_item_discount: m(item.discount_amount),
+    discounts: itemDiscounts(item), fixed_product_taxes: [],
+  };
+};
+
 const orderItemFields = {
   id: (item: OrderItemRecord): string => encodeUid(item.id),
   product_name: (item: OrderItemRecord): string => item.name,
@@ -35,8 +61,8 @@ const orderItemFields = {
   selected_options: (item: OrderItemRecord): unknown => options(item.selected_options),
   entered_options: (item: OrderItemRecord): unknown => options(item.entered_options),
   status: itemStatus,
-  discounts: (item: OrderItemRecord): unknown => (item.discount_amount > 0
-    ? [{ amount: money(item.discount_amount, item.currency), label: 'Discount', applied_to: 'ITEM' }] : []),
+  discounts: itemDiscounts,
+  prices: itemPrices,
   /** The product as the catalogue shows it now in this store (null once it is gone). */
   product: async (item: OrderItemRecord, _args: unknown, context: GraphQLContext): Promise<unknown> =>
     (item.product_id === null ? null : (await catalogLoaders(context).products.load(item.product_id)) ?? null),
