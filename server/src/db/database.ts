@@ -11,6 +11,8 @@ import { engagementSchemaSql } from './engagementSchema';
 import { productStructureSchemaSql } from './productStructureSchema';
 import { migrateSalesSchema, salesSchemaSql } from './salesSchema';
 import { schemaSql } from './schema';
+import { securitySchemaSql } from './securitySchema';
+import { DEFAULT_BUSY_TIMEOUT_MS, immediateTransactions } from './writeLock';
 
 export type { Database } from 'better-sqlite3';
 
@@ -18,9 +20,10 @@ export type { Database } from 'better-sqlite3';
  * Opens (creating if needed) the backend's SQLite database, creates missing tables and seeds empty
  * ones. Safe to call on every start: nothing already stored is touched. Use ':memory:' in tests.
  */
-export function createDatabase(filename: string = ':memory:'): Database {
+export function createDatabase(filename: string = ':memory:', busyTimeoutMs: number = DEFAULT_BUSY_TIMEOUT_MS): Database {
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
-  const db = new BetterSqlite3(filename);
+  const db = new BetterSqlite3(filename, { timeout: busyTimeoutMs });
+  immediateTransactions(db);
   if (filename !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.exec(schemaSql);
@@ -34,6 +37,7 @@ export function createDatabase(filename: string = ':memory:'): Database {
   db.exec(salesSchemaSql);
   migrateSalesSchema(db);
   db.exec(cartSchemaSql);
+  db.exec(securitySchemaSql);
   seedDatabase(db);
   return db;
 }
