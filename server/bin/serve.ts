@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseTrustProxy } from '../src/app';
+import { parseBaseUrl, parseTrustProxy } from '../src/app';
+import { busyTimeoutFromEnv } from '../src/db/writeLock';
 import { defaultDistDir, repoRoot } from '../src/paths';
 import { parseBackendProfile } from '../src/profile';
+import { limitsFromEnv } from '../src/security/limits';
 import { startServer } from '../src/serve';
 import type { TlsFiles } from '../src/http/tlsFront';
 
@@ -38,6 +40,9 @@ async function main(): Promise<void> {
     commerceUrl,
     tls: tlsFromEnv(),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    limits: limitsFromEnv(process.env),
+    baseUrl: parseBaseUrl(process.env.BASE_URL),
+    busyTimeoutMs: busyTimeoutFromEnv(process.env),
   });
   console.log(`Storefront on ${server.url} (${commerceUrl ? `proxy to ${commerceUrl}` : `embedded backend, ${profile} profile`})`);
 

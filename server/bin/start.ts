@@ -1,7 +1,11 @@
 import { webpack } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { createApp } from '../src/app';
+import { createApp, parseBaseUrl } from '../src/app';
+import { createDatabase } from '../src/db/database';
+import { busyTimeoutFromEnv } from '../src/db/writeLock';
+import { defaultDbFile } from '../src/paths';
 import { parseBackendProfile } from '../src/profile';
+import { limitsFromEnv } from '../src/security/limits';
 import { loadWebpackConfig } from '../src/webpackConfig';
 
 /**
@@ -12,8 +16,11 @@ async function main(): Promise<void> {
   const config = await loadWebpackConfig('development');
   const commerceUrl = process.env.COMMERCE_URL || undefined;
   const profile = parseBackendProfile(process.env.BACKEND_PROFILE);
-  const backend = await createApp({ commerceUrl, profile });
   const port = Number(process.env.PORT) || 8080;
+  const db = createDatabase(process.env.DB_FILE || defaultDbFile, busyTimeoutFromEnv(process.env));
+  const backend = await createApp({
+    commerceUrl, profile, db, limits: limitsFromEnv(process.env), baseUrl: parseBaseUrl(process.env.BASE_URL) ?? `http://localhost:${port}`,
+  });
 
   const server = new WebpackDevServer({
     host: 'localhost',
@@ -36,7 +43,7 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    Promise.all([server.stop(), backend.close()]).then(() => process.exit(0), (error: unknown) => {
+    Promise.all([server.stop(), backend.close()]).then(() => db.close()).then(() => process.exit(0), (error: unknown) => {
       console.error(error);
       process.exit(1);
     });

@@ -9,6 +9,7 @@ import { commerceProxy } from './http/proxy';
 import { segmentRouter } from './http/segment';
 import { staticRouter } from './http/staticFiles';
 import { defaultDbFile, defaultI18nDir, mediaDir } from './paths';
+import { resolveLimits, type SecurityLimits } from './security/limits';
 import type { BackendProfile } from './profile';
 
 export { createDatabase } from './db/database';
@@ -32,9 +33,32 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** `full` (default): Magento with the brand module; `stock`: Magento's schema and content alone (BACKEND_PROFILE). */
   profile?: BackendProfile;
+  /** Abuse limits that differ from the defaults (security/limits.ts; the bin scripts pass the environment's). */
+  limits?: Partial<SecurityLimits>;
+  /**
+   * The store's public URL (BASE_URL), what links in mail are built from; a function when it is known only
+   * once the server listens. Default http://localhost:8080.
+   */
+  baseUrl?: string | (() => string);
 }
 
 export type TrustProxy = boolean | number | string;
+
+/** BASE_URL checked: an http(s) URL without path, query or trailing slash (links append the store's path). */
+export function parseBaseUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`BASE_URL must be an absolute http(s) URL, not "${text}".`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`BASE_URL must be an http(s) URL with no query, fragment or credentials, not "${text}".`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
 
 /** TRUST_PROXY as Express takes it: "true"/"false", a hop count, or a comma-separated list of addresses/subnets. */
 export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
@@ -82,7 +106,12 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
     app.use(commerceProxy(options.commerceUrl));
   } else {
     const profile = options.profile ?? 'full';
-    const graphql = await createGraphQLHandler(db, profile);
+    const { baseUrl = 'http://localhost:8080' } = options;
+    const graphql = await createGraphQLHandler(db, {
+      profile,
+      limits: resolveLimits(options.limits),
+      baseUrl: typeof baseUrl === 'string' ? () => baseUrl : baseUrl,
+    });
     stopGraphQL = graphql.stop;
     app.use('/graphql', graphql.router);
     app.use(downloadableRouter(db));

@@ -3,9 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { createApp, type TrustProxy } from './app';
 import { createDatabase, type Database } from './db/database';
+import { DEFAULT_BUSY_TIMEOUT_MS } from './db/writeLock';
 import { createTlsFront, type TlsFiles, type TlsFront, UPSTREAM_KEEP_ALIVE_MS } from './http/tlsFront';
 import { defaultDbFile } from './paths';
 import type { BackendProfile } from './profile';
+import type { SecurityLimits } from './security/limits';
 import type http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
@@ -31,6 +33,12 @@ export interface ServeOptions {
   trustProxy?: TrustProxy;
   /** `full` (default) or `stock` (see AppOptions). */
   profile?: BackendProfile;
+  /** Abuse limits that differ from the defaults (AppOptions.limits). */
+  limits?: Partial<SecurityLimits>;
+  /** The public URL links in mail start with (BASE_URL); default this server's own URL. */
+  baseUrl?: string;
+  /** SQLite busy timeout for dbFile (DB_BUSY_TIMEOUT_MS). */
+  busyTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -49,7 +57,8 @@ function builtMessagesDir(distDir: string | undefined): string | undefined {
 /** Starts the storefront server in this process (npm run serve, e2e tests); resolves once listening. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const ownsDb = !options.db;
-  const db = options.db ?? createDatabase(options.dbFile ?? defaultDbFile);
+  const db = options.db ?? createDatabase(options.dbFile ?? defaultDbFile, options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS);
+  let ownUrl = '';
   const storefront = await createApp({
     db,
     distDir: options.distDir,
@@ -57,6 +66,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     exposeAnalytics: options.exposeAnalytics,
     trustProxy: options.trustProxy,
     profile: options.profile,
+    limits: options.limits,
+    baseUrl: options.baseUrl ?? (() => ownUrl),
     // A production build carries its compiled translations (webpack.config.js CompiledMessagesPlugin).
     i18nDir: options.i18nDir ?? builtMessagesDir(options.distDir),
   });
@@ -94,8 +105,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   }
   const { port } = (front?.server ?? server).address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
+  ownUrl = `${front ? 'https' : 'http'}://${urlHost}:${port}`;
   return {
-    url: `${front ? 'https' : 'http'}://${urlHost}:${port}`,
+    url: ownUrl,
     port,
     close: async () => {
       await front?.close();

@@ -1,6 +1,7 @@
 import { authorizationError } from './errors';
 import type { BackendProfile } from '../profile';
 import type { StoreRecord } from '../repositories/stores';
+import type { SecurityLimits } from '../security/limits';
 import type { Database } from 'better-sqlite3';
 
 /** What every resolver gets: the store of the `Store` header and the rest of the request's Magento headers. */
@@ -20,6 +21,15 @@ export interface GraphQLContext {
   customerId: number | null;
   /** scheme://host of the request, to make media and base URLs absolute as Magento returns them. */
   origin: string;
+  /**
+   * The configured public URL of the store (BASE_URL, else the server's own address), no trailing slash: what
+   * links in mail are built from. Never the request's Host, which whoever sends the request chooses.
+   */
+  baseUrl: string;
+  /** The client's address (X-Forwarded-For of a trusted proxy, else the socket's): what per-client limits count. */
+  clientIp: string;
+  /** The abuse limits in force (security/limits.ts). */
+  limits: SecurityLimits;
 }
 
 export const notAuthorizedMessage = "The current customer isn't authorized.";

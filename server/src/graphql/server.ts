@@ -14,7 +14,16 @@ import { magentoRequestValidation, scopeOf } from './requestScope';
 import { serverTimingPlugin } from './serverTimingPlugin';
 import type { GraphQLContext } from './context';
 import type { BackendProfile } from '../profile';
+import type { SecurityLimits } from '../security/limits';
 import type { Database } from 'better-sqlite3';
+
+export interface GraphQLOptions {
+  /** `full`: Magento with the brand module; `stock`: Magento's schema alone. */
+  profile: BackendProfile;
+  limits: SecurityLimits;
+  /** The public base URL for links in mail (see GraphQLContext.baseUrl); read per request, as serve learns its port late. */
+  baseUrl: () => string;
+}
 
 export interface GraphQLHandler {
   router: Router;
@@ -52,9 +61,9 @@ const ensureBody: RequestHandler = (req, _res, next) => {
  * The profile picks the schema: `stock` serves Magento's part alone, so a brand name fails validation
  * as it would on a stock Magento.
  */
-export async function createGraphQLHandler(db: Database, profile: BackendProfile = 'full'): Promise<GraphQLHandler> {
+export async function createGraphQLHandler(db: Database, options: GraphQLOptions): Promise<GraphQLHandler> {
   const server = new ApolloServer<GraphQLContext>({
-    ...executableParts(profile),
+    ...executableParts(options.profile),
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatMagentoError,
@@ -80,7 +89,7 @@ export async function createGraphQLHandler(db: Database, profile: BackendProfile
       const token = bearerToken(req);
       return {
         db,
-        profile,
+        profile: options.profile,
         store: scope.store,
         currencyCode: scope.currencyCode,
         token,
@@ -88,6 +97,9 @@ export async function createGraphQLHandler(db: Database, profile: BackendProfile
         // The scheme a trusted proxy (the TLS front, nginx beside the app) saw; the host is the request's own Host,
         // never X-Forwarded-Host, which a proxy that passes client headers on would let a client choose.
         origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+        baseUrl: options.baseUrl(),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? '',
+        limits: options.limits,
       };
     },
   }));

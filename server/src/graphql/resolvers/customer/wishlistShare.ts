@@ -3,6 +3,7 @@ import { findCustomerById } from '../../../repositories/customer/customers';
 import { allItems, touchWishlist, wishlistOfCustomer } from '../../../repositories/customer/wishlists';
 import { queueEmail } from '../../../repositories/outbox';
 import { inputError } from '../../errors';
+import { mailLink } from '../../mailLinks';
 import { isValidEmail } from '../newsletter';
 import { customerConfig } from './config';
 import { wishlistCustomer } from './wishlistMutations';
@@ -32,7 +33,7 @@ const shareWishlist: Resolver<{ emails: Array<string | null>; message?: string |
   const name = customer ? `${customer.firstname} ${customer.lastname}` : '';
   const products = findProductsByIds(context.db, { store: context.store.code, currency: context.currencyCode }, items.map((i) => i.product_id));
   const lines = items.map((item) => `- ${products.get(item.product_id)?.name ?? ''} × ${item.qty}${item.description ? ` (${item.description})` : ''}`);
-  const link = `${context.origin}${context.store.prefix}/wishlist/shared/index/code/${wishlist.sharing_code}/`;
+  const link = mailLink(context, `wishlist/shared/index/code/${wishlist.sharing_code}/`);
   context.db.transaction(() => {
     for (const email of emails) {
       queueEmail(context.db, {
