@@ -2,11 +2,15 @@ import { type CustomerRecord, sqlTimestamp } from './customers';
 import type { Database } from 'better-sqlite3';
 
 /**
- * Magento's customer lockout (customer/password/lockout_failures = 10 within lockout_threshold = 10 minutes
- * locks the account for 10 minutes). A locked account gets the same neutral sign-in message as a wrong
- * password, so guessing stops paying off without telling anyone which e-mails have accounts.
+ * Magento's customer lockout (customer/password/lockout_failures failures within lockout_threshold minutes lock
+ * the account for lockout_threshold minutes; defaults 10 and 10, security/limits.ts). A locked account gets the
+ * same neutral sign-in message as a wrong password, so guessing stops paying off without telling anyone which
+ * e-mails have accounts.
  */
-export const lockoutConfig = { maxFailures: 10, windowMinutes: 10, lockMinutes: 10 } as const;
+export interface LockoutConfig {
+  maxFailures: number;
+  minutes: number;
+}
 
 const minutesAfter = (timestamp: string, minutes: number): string =>
   sqlTimestamp(new Date(new Date(`${timestamp.replace(' ', 'T')}Z`).getTime() + minutes * 60_000));
@@ -14,14 +18,33 @@ const minutesAfter = (timestamp: string, minutes: number): string =>
 export const isLocked = (customer: Pick<CustomerRecord, 'lock_expires'>, now: Date = new Date()): boolean =>
   customer.lock_expires !== null && customer.lock_expires > sqlTimestamp(now);
 
-export const recordFailedSignIn = (db: Database, customer: CustomerRecord, now: Date = new Date()): void => {
-  const current = sqlTimestamp(now);
-  const windowOver = customer.first_failure === null
-    || minutesAfter(customer.first_failure, lockoutConfig.windowMinutes) < current;
-  const failures = windowOver ? 1 : customer.failures_num + 1;
-  const lockExpires = failures >= lockoutConfig.maxFailures ? minutesAfter(current, lockoutConfig.lockMinutes) : customer.lock_expires;
-  db.prepare('UPDATE customers SET failures_num = ?, first_failure = ?, lock_expires = ? WHERE id = ?')
-    .run(failures, windowOver ? current : customer.first_failure, lockExpires, customer.id);
+type LockRow = Pick<CustomerRecord, 'failures_num' | 'first_failure' | 'lock_expires'>;
+
+const lockRow = (db: Database, customerId: number): LockRow | undefined =>
+  db.prepare('SELECT failures_num, first_failure, lock_expires FROM customers WHERE id = ?').get(customerId) as LockRow | undefined;
+
+/** Whether the account is locked now, read from the database (never from a row loaded before an await). */
+export const isLockedNow = (db: Database, customerId: number, now: Date = new Date()): boolean => {
+  const row = lockRow(db, customerId);
+  return row !== undefined && isLocked(row, now);
+};
+
+/**
+ * Counts one failure, reading and writing in one step: parallel wrong guesses each count, whatever order their
+ * password checks finish in. Callers count an attempt *before* checking the password (and take it back on success,
+ * clearFailedSignIns), so a burst of requests cannot run more checks than the lockout allows.
+ */
+export const recordFailedSignIn = (db: Database, customerId: number, config: LockoutConfig, now: Date = new Date()): void => {
+  db.transaction(() => {
+    const row = lockRow(db, customerId);
+    if (!row) return;
+    const current = sqlTimestamp(now);
+    const windowOver = row.first_failure === null || minutesAfter(row.first_failure, config.minutes) < current;
+    const failures = windowOver ? 1 : row.failures_num + 1;
+    const lockExpires = config.maxFailures > 0 && failures >= config.maxFailures ? minutesAfter(current, config.minutes) : row.lock_expires;
+    db.prepare('UPDATE customers SET failures_num = ?, first_failure = ?, lock_expires = ? WHERE id = ?')
+      .run(failures, windowOver ? current : row.first_failure, lockExpires, customerId);
+  })();
 };
 
 export const clearFailedSignIns = (db: Database, customerId: number): void => {

@@ -1,12 +1,12 @@
 import {
   findCustomerByEmail, findCustomerById, insertCustomer, setPasswordHash, updateCustomer,
 } from '../../../repositories/customer/customers';
-import { clearFailedSignIns, isLocked, recordFailedSignIn } from '../../../repositories/customer/lockout';
 import { passwordIsEmail, passwordProblem } from '../../../repositories/customer/passwordRules';
 import { hashPassword, verifyPassword } from '../../../repositories/customer/passwords';
 import { moveSubscription, setCustomerSubscription } from '../../../repositories/customer/subscriptions';
 import { queueEmail } from '../../../repositories/outbox';
 import { issueCustomerToken, revokeCustomerTokens, revokeOtherCustomerTokens } from '../../../repositories/tokens';
+import { admitSignIn } from '../../../security/signInGate';
 import { requireCustomerId } from '../../context';
 import { alreadyExistsError, authenticationError, inputError } from '../../errors';
 import { isValidEmail } from '../newsletter';
@@ -29,12 +29,10 @@ const checkNewPassword = (context: GraphQLContext, password: string, email: stri
 
 /** Magento's Authentication::authenticate for a signed-in customer: counts failures towards the lockout. */
 const confirmPassword = async (context: GraphQLContext, customer: CustomerRecord, password: string): Promise<void> => {
-  if (isLocked(customer)) throw authenticationError('The account is locked. Please wait and try again or contact the store.');
-  if (!(await verifyPassword(password, customer.password_hash))) {
-    recordFailedSignIn(context.db, customer);
-    throw authenticationError(wrongPasswordMessage);
-  }
-  clearFailedSignIns(context.db, customer.id);
+  const attempt = admitSignIn(context.db, context.limits, { websiteCode: customer.website_code, customerId: customer.id });
+  if (!attempt) throw authenticationError('The account is locked. Please wait and try again or contact the store.');
+  if (!(await verifyPassword(password, customer.password_hash))) throw authenticationError(wrongPasswordMessage);
+  attempt.succeeded();
 };
 
 interface CreateInput extends CustomerInputFields {
@@ -80,14 +78,15 @@ const generateCustomerToken: Resolver<{ email: string; password: string }> = asy
   if (!args.email.trim()) throw inputError('"email" value should be specified');
   if (!args.password) throw inputError('"password" value should be specified');
   const customer = findCustomerByEmail(context.db, context.store.websiteCode, args.email);
+  // Throttled, locked or not, one answer: the same neutral message, before any password is checked.
+  const attempt = admitSignIn(context.db, context.limits, {
+    email: args.email, websiteCode: context.store.websiteCode, customerId: customer?.id ?? null, clientIp: context.clientIp,
+  });
+  if (!attempt) throw authenticationError(signInFailedMessage);
   // The hash is checked even without an account, so the answer takes as long either way.
   const matches = await verifyPassword(args.password, customer?.password_hash ?? null);
-  if (!customer || customer.is_active !== 1 || isLocked(customer)) throw authenticationError(signInFailedMessage);
-  if (!matches) {
-    recordFailedSignIn(context.db, customer);
-    throw authenticationError(signInFailedMessage);
-  }
-  clearFailedSignIns(context.db, customer.id);
+  if (!customer || customer.is_active !== 1 || !matches) throw authenticationError(signInFailedMessage);
+  attempt.succeeded();
   return { token: issueCustomerToken(context.db, customer.id) };
 };
 

@@ -1,0 +1,71 @@
+import { firstError, registerCustomer, roxanne, strongPassword, uniqueEmail } from './customerHelpers';
+import { graphqlPost, useTestServer } from './helpers';
+
+const TOKEN = 'mutation SignIn($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }';
+const CHANGE = `mutation Change($current: String!, $next: String!) {
+  changeCustomerPassword(currentPassword: $current, newPassword: $next) { email }
+}`;
+const neutral = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+
+/** A sign-in from a client address of our choosing (the test server trusts its loopback caller's X-Forwarded-For). */
+const signInFrom = (url: string, client: string, email: string, password: string) =>
+  graphqlPost<{ generateCustomerToken: { token: string } | null }>(url, TOKEN, {
+    store: 'na_us', variables: { email, password }, headers: { 'X-Forwarded-For': client },
+  });
+
+describe('sign-in lockout and throttling under parallel requests', () => {
+  const { db, server } = useTestServer();
+  const failuresOf = (email: string) =>
+    (db.prepare('SELECT failures_num, lock_expires FROM customers WHERE email = ?').get(email) as { failures_num: number; lock_expires: string | null });
+  const admittedGuesses = (email: string) =>
+    (db.prepare("SELECT COUNT(*) AS n FROM security_events WHERE kind = 'token_failure' AND account = ?").get(`base:${email}`) as { n: number }).n;
+
+  it('checks no more than 6 passwords of an e-mail, however many guesses arrive at once, and then refuses the right one', async () => {
+    const { email, password } = await registerCustomer(server.url, 'na_us');
+    // 160 wrong passwords in 4 bursts of 40, each from an address of its own (so only the account's limits apply).
+    for (let burst = 0; burst < 4; burst += 1) {
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signInFrom(server.url, `203.0.113.${burst * 40 + i}`, email, `Wrong#Guess${i}`)));
+      for (const answer of answers) {
+        expect(answer.status).toBe(401);
+        expect(firstError(answer.body)).toEqual({ message: neutral, category: 'graphql-authentication' });
+      }
+    }
+    // Magento's oauth/authentication_lock/max_failures_count: 6 checks were made, every other guess was refused unchecked.
+    expect(admittedGuesses(email)).toBe(6);
+    expect(failuresOf(email).failures_num).toBe(6);
+    const right = await signInFrom(server.url, '203.0.113.250', email, password);
+    expect(right.status).toBe(401);
+    expect(firstError(right.body).message).toBe(neutral);
+    // The lock lasts 30 minutes after the last failure; once that has passed the right password works again.
+    db.prepare("UPDATE security_events SET created_at = created_at - 31 * 60000 WHERE kind = 'token_failure'").run();
+    expect((await signInFrom(server.url, '203.0.113.251', email, password)).status).toBe(200);
+    expect(failuresOf(email).failures_num).toBe(0);
+  });
+
+  it('locks the account after 10 failures counted atomically, also from password confirmations sent in parallel', async () => {
+    const { email, password, token } = await registerCustomer(server.url, 'na_us');
+    const change = (current: string) => graphqlPost(server.url, CHANGE, { store: 'na_us', token, variables: { current, next: 'Brand#New2025' } });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => change(`Wrong#Current${i}`)));
+    const messages = answers.map((answer) => firstError(answer.body).message);
+    expect(messages.filter((m) => m === "The password doesn't match this account. Verify the password and try again.")).toHaveLength(10);
+    expect(messages.filter((m) => m === 'The account is locked. Please wait and try again or contact the store.')).toHaveLength(20);
+    expect(failuresOf(email)).toEqual({ failures_num: 10, lock_expires: expect.any(String) });
+    // Locked: the right current password and a sign-in with the right password are refused too.
+    expect(firstError((await change(password)).body).message).toBe('The account is locked. Please wait and try again or contact the store.');
+    expect((await signInFrom(server.url, '198.51.100.77', email, password)).status).toBe(401);
+  });
+
+  it('refuses a client after 30 failed sign-ins across accounts, while other clients still sign in', async () => {
+    const stuffer = '192.0.2.66';
+    for (let i = 0; i < 30; i += 1) {
+      expect((await signInFrom(server.url, stuffer, uniqueEmail('stuffed'), 'Leaked#Password1')).status).toBe(401);
+    }
+    const refused = await signInFrom(server.url, stuffer, roxanne.email, roxanne.password);
+    expect(refused.status).toBe(401);
+    expect(firstError(refused.body).message).toBe(neutral);
+    expect((await signInFrom(server.url, '192.0.2.67', roxanne.email, roxanne.password)).status).toBe(200);
+    // A right password takes its attempt back: a shopper who mistypes now and then is never throttled.
+    const { email } = await registerCustomer(server.url, 'na_us');
+    for (let i = 0; i < 31; i += 1) expect((await signInFrom(server.url, '192.0.2.68', email, strongPassword)).status).toBe(200);
+  });
+});
