@@ -1,3 +1,4 @@
+import { tokenHash } from '../tokens';
 import type { Database } from 'better-sqlite3';
 
 /** One row of `customers` (the password and reset-token hashes stay in this layer). */
@@ -85,6 +86,11 @@ export const setPasswordHash = (db: Database, id: number, passwordHash: string):
   db.prepare(`UPDATE customers SET password_hash = ?, rp_token_hash = NULL, rp_token_created_at = NULL, updated_at = ?
     WHERE id = ?`).run(passwordHash, sqlTimestamp(), id);
 };
+
+/** Clears the reset token if it is still `token`; true for the one caller that spent it. */
+export const consumeResetToken = (db: Database, id: number, token: string): boolean =>
+  db.prepare('UPDATE customers SET rp_token_hash = NULL, rp_token_created_at = NULL WHERE id = ? AND rp_token_hash = ?')
+    .run(id, tokenHash(token)).changes === 1;
 
 export const setResetToken = (db: Database, id: number, tokenHash: string, now: Date): void => {
   db.prepare('UPDATE customers SET rp_token_hash = ?, rp_token_created_at = ? WHERE id = ?').run(tokenHash, sqlTimestamp(now), id);

@@ -7,8 +7,8 @@ import type { StoreRecord } from '../../../repositories/stores';
 export const catalogConfig = {
   /** cataloginventory/options/stock_threshold_qty */
   onlyXLeftThreshold: 5,
-  /** sendfriend/email/enabled, allow_guest, max_recipients */
-  sendFriend: { enabled: true, allowGuests: true, maxRecipients: 5 },
+  /** sendfriend/email/enabled, allow_guest (max_recipients and max_per_hour: security/limits.ts) */
+  sendFriend: { enabled: true, allowGuests: true },
   /**
    * Unlike a default Magento (new reviews wait for an admin), the embedded store approves reviews at once,
    * so a shopper sees theirs listed; there is no admin to approve them.

@@ -1,8 +1,10 @@
 import { escapeHtml } from '../../../lib/html';
 import { findProductsByIds, isVisible } from '../../../repositories/catalog/products';
 import { queueEmail } from '../../../repositories/outbox';
+import { recordSendToFriend, sendToFriendExhausted } from '../../../security/mailThrottle';
 import { notAuthorizedMessage } from '../../context';
 import { authorizationError, inputError, noSuchEntityError } from '../../errors';
+import { mailLink } from '../../mailLinks';
 import { isValidEmail } from '../newsletter';
 import { catalogConfig, productUrlSuffix } from './catalogConfig';
 import type { Resolver } from '../types';
@@ -14,14 +16,12 @@ interface SendEmailToFriendInput {
 }
 
 // SendFriend::validate(): every problem found, concatenated as Magento's resolver does (implode).
-const validationErrors = (input: SendEmailToFriendInput, recipients: Array<{ name: string; email: string }>): string[] => {
+const validationErrors = (input: SendEmailToFriendInput, recipients: Array<{ name: string; email: string }>, maxRecipients: number): string[] => {
   const errors: string[] = [];
   if (!isValidEmail(input.sender.email)) errors.push('Invalid Sender Email');
   if (recipients.length === 0) errors.push('Please specify at least one recipient.');
   if (recipients.some((r) => !isValidEmail(r.email))) errors.push('Please enter a correct recipient email address.');
-  if (recipients.length > catalogConfig.sendFriend.maxRecipients) {
-    errors.push(`No more than ${catalogConfig.sendFriend.maxRecipients} emails can be sent at a time.`);
-  }
+  if (recipients.length > maxRecipients) errors.push(`No more than ${maxRecipients} emails can be sent at a time.`);
   return errors;
 };
 
@@ -31,6 +31,11 @@ const sendEmailToFriend: Resolver<{ input?: SendEmailToFriendInput | null }> = (
   if (!config.enabled) throw inputError('"Email to a Friend" is not enabled.');
   if (!config.allowGuests && context.customerId === null) throw authorizationError(notAuthorizedMessage);
   if (!input) throw inputError('"input" value should be specified');
+  const who = { customerId: context.customerId, clientIp: context.clientIp };
+  const { sendFriendPerHour, sendFriendMaxRecipients } = context.limits;
+  if (sendToFriendExhausted(context.db, context.limits, who)) {
+    throw inputError(`You can't send messages more than ${sendFriendPerHour} times an hour.`);
+  }
   const product = findProductsByIds(context.db, { store: context.store.code, currency: context.currencyCode }, [input.product_id])
     .get(input.product_id);
   if (!product || !isVisible(product)) {
@@ -44,10 +49,10 @@ const sendEmailToFriend: Resolver<{ input?: SendEmailToFriendInput | null }> = (
     .map((r) => ({ name: r.name.trim(), email: r.email.trim() }));
   if (recipients.some((r) => !r.name)) throw inputError('Please provide Name for all of recipients.');
   if (recipients.some((r) => !r.email)) throw inputError('Please provide Email for all of recipients.');
-  const errors = validationErrors(input, recipients);
+  const errors = validationErrors(input, recipients, sendFriendMaxRecipients);
   if (errors.length > 0) throw inputError(errors.join(''));
 
-  const url = `${context.origin}${context.store.prefix}/${product.url_key ?? ''}${productUrlSuffix(context.store)}`;
+  const url = mailLink(context, `${product.url_key ?? ''}${productUrlSuffix(context.store)}`);
   for (const recipient of recipients) {
     queueEmail(context.db, {
       storeCode: context.store.code, template: 'sendfriend_template', toEmail: recipient.email, toName: recipient.name,
@@ -57,6 +62,7 @@ const sendEmailToFriend: Resolver<{ input?: SendEmailToFriendInput | null }> = (
         + `<p><a href="${escapeHtml(url)}">${escapeHtml(product.name)}</a></p>`,
     });
   }
+  recordSendToFriend(context.db, who);
   return { sender, recipients };
 };
 

@@ -1,13 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  findCustomerByEmail, setPasswordHash, setResetToken, sqlTimestamp,
+  consumeResetToken, findCustomerByEmail, setPasswordHash, setResetToken, sqlTimestamp,
 } from '../../../repositories/customer/customers';
 import { clearFailedSignIns } from '../../../repositories/customer/lockout';
 import { passwordIsEmail, passwordProblem } from '../../../repositories/customer/passwordRules';
 import { hashPassword } from '../../../repositories/customer/passwords';
 import { queueEmail } from '../../../repositories/outbox';
 import { revokeCustomerTokens, tokenHash } from '../../../repositories/tokens';
+import { admitPasswordResetRequest, tooManyResetsMessage } from '../../../security/mailThrottle';
 import { inputError } from '../../errors';
+import { mailLink } from '../../mailLinks';
 import { isValidEmail } from '../newsletter';
 import { customerConfig } from './config';
 import type { CustomerRecord } from '../../../repositories/customer/customers';
@@ -23,15 +25,18 @@ const checkEmail = (email: string): string => {
 
 /** The storefront page that takes the token (spec §2.2), in the requesting store. */
 const resetLink = (context: GraphQLContext, email: string, token: string): string =>
-  `${context.origin}${context.store.prefix}/customer/account/createPassword?${new URLSearchParams({ token, email }).toString()}`;
+  mailLink(context, `customer/account/createPassword?${new URLSearchParams({ token, email }).toString()}`);
 
 /**
  * Magento's requestPasswordResetEmail, with one deliberate difference: an unknown e-mail also answers true
  * (Magento's GraphQL says "Cannot reset the customer's password"), because the spec wants a neutral result.
+ * Magento's request limits (by address and e-mail) apply first, to known and unknown e-mails alike, and say why.
  * The mail with the token lands in email_outbox (template customer_password_forgot_email_template).
  */
 const requestPasswordResetEmail: Resolver<{ email: string }> = (_parent, args, context) => {
   const email = checkEmail(args.email);
+  const who = { email, websiteCode: context.store.websiteCode, clientIp: context.clientIp };
+  if (!admitPasswordResetRequest(context.db, context.limits, who)) throw inputError(tooManyResetsMessage);
   const customer = findCustomerByEmail(context.db, context.store.websiteCode, email);
   if (!customer || customer.is_active !== 1) return true;
   const token = randomBytes(32).toString('hex');
@@ -70,6 +75,8 @@ const resetPassword: Resolver<{ email: string; resetPasswordToken: string; newPa
     ?? (passwordIsEmail(args.newPassword, customer.email)
       ? "The password can't be the same as the email address. Create a new password and try again." : null);
   if (problem) throw inputError(problem);
+  // The token is spent before the first await: of requests sent together with it, one sets the password.
+  if (!consumeResetToken(context.db, customer.id, args.resetPasswordToken)) throw inputError("Cannot set the customer's password");
   setPasswordHash(context.db, customer.id, await hashPassword(args.newPassword));
   clearFailedSignIns(context.db, customer.id);
   // Whoever knew the old password is signed out everywhere.
