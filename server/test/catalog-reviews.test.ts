@@ -1,4 +1,5 @@
 import { createDatabase, type Database } from '../src/db/database';
+import { approveReview } from '../src/repositories/catalog/reviews';
 import { insertSignedInCustomer } from './customerHelpers';
 import { expectMagentoErrorShape, graphqlGet, graphqlPost, startTestServer } from './helpers';
 import type { RunningServer } from '../src/serve';
@@ -71,7 +72,7 @@ describe('product reviews', () => {
     expect(badRating.body.errors?.[0]).toMatchObject({ message: 'Please select one of each of the ratings above.' });
   });
 
-  it('creates a guest review, lists it first on the product and updates the summary', async () => {
+  it('creates a guest review pending approval; once approved it is listed first and counted in the summary', async () => {
     const before = await graphqlGet<ReviewList>(server.url, REVIEWS, { store: 'na_us', variables: { sku: 'SFD-POCKET' } });
     expect(before.body.data?.products.items[0]).toMatchObject({ review_count: 0, rating_summary: 0, reviews: { items: [] } });
     const { body } = await graphqlPost<{ createProductReview: { review: Record<string, unknown> } }>(server.url, CREATE, {
@@ -83,6 +84,11 @@ describe('product reviews', () => {
       ratings_breakdown: [{ name: 'Rating', value: '4' }], product: { sku: 'SFD-POCKET' },
     });
     expect(body.data?.createProductReview.review.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // Magento's default: the review waits for a moderator, neither listed nor counted.
+    const pending = await graphqlGet<ReviewList>(server.url, REVIEWS, { store: 'na_us', variables: { sku: 'SFD-POCKET' } });
+    expect(pending.body.data?.products.items[0]).toMatchObject({ review_count: 0, rating_summary: 0, reviews: { items: [] } });
+    const { id } = db.prepare("SELECT id FROM reviews WHERE title = 'Fits my pocket'").get() as { id: number };
+    expect(approveReview(db, id)).toBe(true);
     const after = await graphqlGet<ReviewList>(server.url, REVIEWS, { store: 'na_us', variables: { sku: 'SFD-POCKET' } });
     expect(after.body.data?.products.items[0]).toMatchObject({ review_count: 1, rating_summary: 80, reviews: { items: [{ nickname: 'Ada' }] } });
     // Reviews belong to the store view they were written in.

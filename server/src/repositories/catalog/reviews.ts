@@ -1,7 +1,17 @@
 import { groupBy, idList } from './batch';
 import type { Database } from 'better-sqlite3';
 
-export const reviewStatus = { approved: 1, pending: 2 } as const;
+/** Magento's review_status. */
+export const reviewStatus = { approved: 1, pending: 2, notApproved: 3 } as const;
+
+/**
+ * A moderator's decision on a review (Magento's admin Reviews grid; the embedded store has no admin, so tests and
+ * scripts call this). Only approved reviews are listed and counted in a product's rating.
+ */
+export const setReviewStatus = (db: Database, reviewId: number, status: (typeof reviewStatus)[keyof typeof reviewStatus]): boolean =>
+  db.prepare('UPDATE reviews SET status_id = ? WHERE id = ?').run(status, reviewId).changes === 1;
+
+export const approveReview = (db: Database, reviewId: number): boolean => setReviewStatus(db, reviewId, reviewStatus.approved);
 
 export interface RatingRecord {
   id: number;

@@ -12,10 +12,12 @@ interface TextFieldProps {
   type?: 'text' | 'email';
   required?: boolean;
   autoComplete?: string;
+  /** The most characters the backend keeps; the field takes no more. */
+  maxLength?: number;
 }
 
 /** A labelled, required text input or text area with its validation message. */
-export function TextField({ field, label, value, error, onChange, multiline, type = 'text', required = true, autoComplete }: TextFieldProps) {
+export function TextField({ field, label, value, error, onChange, multiline, type = 'text', required = true, autoComplete, maxLength }: TextFieldProps) {
   const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
@@ -24,6 +26,7 @@ export function TextField({ field, label, value, error, onChange, multiline, typ
     value,
     required,
     autoComplete,
+    maxLength,
     className: 'product-form__input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

@@ -9,11 +9,6 @@ export const catalogConfig = {
   onlyXLeftThreshold: 5,
   /** sendfriend/email/enabled, allow_guest (max_recipients and max_per_hour: security/limits.ts) */
   sendFriend: { enabled: true, allowGuests: true },
-  /**
-   * Unlike a default Magento (new reviews wait for an admin), the embedded store approves reviews at once,
-   * so a shopper sees theirs listed; there is no admin to approve them.
-   */
-  autoApproveReviews: true,
 } as const;
 
 export const mediaUrl = (origin: string, path: string): string => `${origin}/media/${path.replace(/^\/+/, '')}`;

@@ -13,6 +13,9 @@ interface ReviewFormProps {
   onSubmitted: () => void;
 }
 
+/** What the backend keeps of each field (Magento's review tables); longer text is refused there. */
+const MAX_LENGTH = { nickname: 128, summary: 255, text: 65_535 } as const;
+
 const empty = (nickname: string): ReviewDraft => ({ nickname, summary: '', text: '', ratings: {} });
 
 /** "You're reviewing": rating, nickname, summary and review (spec §3 Review, §5 validation). */
@@ -76,9 +79,9 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
         </fieldset>
       ))}
       {errors.ratings && <p id="review-ratings-error" className="product-form__error" role="alert">{t(errors.ratings)}</p>}
-      <TextField field="nickname" label={t('catalog.review.nickname')} value={draft.nickname} error={errors.nickname} onChange={(nickname) => change({ nickname })} />
-      <TextField field="summary" label={t('catalog.review.summary')} value={draft.summary} error={errors.summary} onChange={(summary) => change({ summary })} />
-      <TextField field="text" label={t('catalog.review.text')} value={draft.text} error={errors.text} onChange={(text) => change({ text })} multiline />
+      <TextField field="nickname" label={t('catalog.review.nickname')} value={draft.nickname} error={errors.nickname} onChange={(nickname) => change({ nickname })} maxLength={MAX_LENGTH.nickname} />
+      <TextField field="summary" label={t('catalog.review.summary')} value={draft.summary} error={errors.summary} onChange={(summary) => change({ summary })} maxLength={MAX_LENGTH.summary} />
+      <TextField field="text" label={t('catalog.review.text')} value={draft.text} error={errors.text} onChange={(text) => change({ text })} multiline maxLength={MAX_LENGTH.text} />
       {serverError && <p className="product-form__error" role="alert">{serverError}</p>}
       {submitted && <p className="review-form__success" role="status">{t('catalog.review.success')}</p>}
       <button type="submit" className="button button--primary" disabled={loading}>
