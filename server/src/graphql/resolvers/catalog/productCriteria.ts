@@ -1,12 +1,15 @@
 import { attributeIdsByCode } from '../../../repositories/catalog/aggregations';
 import { equalValues, type FilterMatchTypeInput, type ProductAttributeFilterInput } from './inputTypes';
 import { catalogLoaders } from './loaders';
+import { searchQueryText } from './searchQuery';
 import { idFromUid } from './uid';
 import type { AttributeFilter, ProductCriteria, TextMatch } from '../../../repositories/catalog/productSearch';
 import type { GraphQLContext } from '../../context';
 
-const textMatch = (filter: FilterMatchTypeInput | null | undefined): TextMatch | undefined =>
-  filter?.match ? { text: filter.match, full: filter.match_type === 'FULL' } : undefined;
+const textMatch = (context: GraphQLContext, filter: FilterMatchTypeInput | null | undefined): TextMatch | undefined => {
+  const text = searchQueryText(context, filter?.match);
+  return text ? { text, full: filter?.match_type === 'FULL' } : undefined;
+};
 
 const numberOrUndefined = (value: string | null | undefined): number | undefined => {
   if (value === null || value === undefined || value.trim() === '') return undefined;
@@ -48,9 +51,9 @@ export const productCriteria = (context: GraphQLContext, search: string | undefi
   categoryIds: categoryIds(context, filter),
   skus: equalValues(filter.sku),
   urlKeys: equalValues(filter.url_key),
-  name: textMatch(filter.name),
-  description: textMatch(filter.description),
-  shortDescription: textMatch(filter.short_description),
+  name: textMatch(context, filter.name),
+  description: textMatch(context, filter.description),
+  shortDescription: textMatch(context, filter.short_description),
   priceFrom: numberOrUndefined(filter.price?.from),
   priceTo: numberOrUndefined(filter.price?.to),
   attributes: attributeFilters(context, filter),

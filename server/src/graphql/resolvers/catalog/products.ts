@@ -5,6 +5,7 @@ import { catalogLabel } from './labels';
 import { catalogLoaders } from './loaders';
 import { type PageInfo, pageInfo, pageOf } from './paging';
 import { productCriteria } from './productCriteria';
+import { searchQueryText } from './searchQuery';
 import { sortMatches } from './sorting';
 import type { ProductAttributeFilterInput, ProductAttributeSortInput } from './inputTypes';
 import type { ProductRecord } from '../../../repositories/catalog/products';
@@ -26,7 +27,7 @@ export const findProducts = (context: GraphQLContext, args: {
   search?: string | null; filter?: ProductAttributeFilterInput | null; sort?: ProductAttributeSortInput | null;
   pageSize: number; currentPage: number;
 }): ProductsResult => {
-  const search = args.search?.trim() || undefined;
+  const search = searchQueryText(context, args.search);
   const criteria = productCriteria(context, search, args.filter ?? {});
   const sorted = sortMatches(matchProducts(context.db, criteria), args.sort, {
     search: Boolean(search), singleCategory: criteria.categoryIds?.length === 1, locale: context.store.settings.locale,

@@ -4,6 +4,7 @@ import {
 import { requestScoped } from '../../loaders';
 import { equalValues, type FilterEqualTypeInput } from '../catalog/inputTypes';
 import { pageInfo, pageOf } from '../catalog/paging';
+import { searchQueryText } from '../catalog/searchQuery';
 import { encodeUid, idFromUid } from '../catalog/uid';
 import { contentImage } from './images';
 import { articleUrlSegment } from './segments';
@@ -44,7 +45,7 @@ const articles: Resolver<{ search?: string | null; filter?: ArticleFilterInput |
         && (!categoryUids || categoryUids.map(idFromUid).includes(c.id))).map((c) => c.id)
       : undefined;
     const found = findArticles(context.db, {
-      storeCode: context.store.code, search: args.search?.trim() || undefined, categoryIds, urlKeys: equalValues(args.filter?.url_key),
+      storeCode: context.store.code, search: searchQueryText(context, args.search), categoryIds, urlKeys: equalValues(args.filter?.url_key),
     });
     const info = pageInfo(found.length, args.pageSize, args.currentPage);
     return { items: pageOf(found, info).map((article) => articleOutput(context, article)), total_count: found.length, page_info: info };
