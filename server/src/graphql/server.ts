@@ -10,6 +10,9 @@ import { formatMagentoError } from './formatError';
 import { magentoHttpStatusPlugin } from './httpStatusPlugin';
 import { privateResponsePlugin } from './privateResponsePlugin';
 import { executableParts } from './profileSchema';
+import { queryCostRule } from './queryCost';
+import { queryGuard } from './queryGuard';
+import { requestLimitsPlugin } from './requestLimitsPlugin';
 import { magentoRequestValidation, scopeOf } from './requestScope';
 import { serverTimingPlugin } from './serverTimingPlugin';
 import type { GraphQLContext } from './context';
@@ -72,16 +75,19 @@ export async function createGraphQLHandler(db: Database, options: GraphQLOptions
     csrfPrevention: { requestHeaders: ['store', 'content-currency', 'authorization', 'x-apollo-operation-name', 'apollo-require-preflight'] },
     // Magento has no automatic persisted queries; the storefront must not come to rely on them here.
     persistedQueries: false,
+    // Magento's QueryComplexityLimiter (depth, complexity); the field and alias counts run before parsing (queryGuard).
+    validationRules: [queryCostRule(options.limits)],
     // A local backend never reports to Apollo's cloud, even if APOLLO_KEY happens to be set.
     plugins: [
       ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginSchemaReportingDisabled(), magentoHttpStatusPlugin, serverTimingPlugin, privateResponsePlugin,
+      ApolloServerPluginSchemaReportingDisabled(), requestLimitsPlugin(options.limits), magentoHttpStatusPlugin, serverTimingPlugin,
+      privateResponsePlugin,
     ],
   });
   await server.start();
 
   const router = Router();
-  router.use(json({ limit: '1mb' }), magentoRequestValidation(db), ensureBody);
+  router.use(json({ limit: '1mb' }), queryGuard(options.limits), magentoRequestValidation(db), ensureBody);
   router.use(expressMiddleware(server, {
     context: async ({ req }): Promise<GraphQLContext> => {
       const scope = scopeOf(req);
