@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createDatabase, type Database } from './db/database';
 import { createGraphQLHandler } from './graphql/server';
+import { clientErrors } from './http/clientErrors';
 import { downloadableRouter } from './http/downloadable';
 import { generatedMediaRouter } from './http/generatedMedia';
 import { i18nRouter, mediaRouter } from './http/media';
@@ -119,7 +120,7 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
     app.use(mediaRouter(mediaDir));
   }
   if (options.distDir) app.use(staticRouter(options.distDir));
-  app.use(unexpectedError);
+  app.use(clientErrors, unexpectedError);
 
   return {
     app,

@@ -4,6 +4,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { type ErrorRequestHandler, json, type Request, type RequestHandler, Router } from 'express';
+import { bodyErrorType, clientErrorStatus } from '../http/clientErrors';
 import { customerIdForToken } from '../repositories/tokens';
 import { errorBody } from './errors';
 import { formatMagentoError } from './formatError';
@@ -39,13 +40,19 @@ const bearerToken = (req: Request): string | null => {
 };
 
 // Body-parser failures as Magento answers them (GraphQl::getDataFromRequest); any other fault masked, in Magento shape.
-const requestErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, next) => {
+const requestErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const type = bodyErrorType(error);
   if (res.headersSent) {
     next(error);
-  } else if (error.type === 'entity.parse.failed') {
+  } else if (type === 'entity.parse.failed') {
     res.status(400).json(errorBody('Unable to parse the request.', 'graphql'));
-  } else if (error.type === 'entity.too.large') {
+  } else if (type === 'entity.too.large') {
     res.status(200).json(errorBody('Request body is too large.', 'graphql-input'));
+  } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    res.status(415).json(errorBody(type === 'encoding.unsupported' ? 'Unsupported content encoding.' : 'Unsupported charset.', 'graphql'));
+  } else if (clientErrorStatus(error) !== null) {
+    // A body that does not decode (corrupt gzip, aborted upload…): the client's fault, not logged.
+    res.status(400).json(errorBody('Unable to parse the request.', 'graphql'));
   } else {
     console.error('[graphql] unexpected error', error);
     res.status(500).json(errorBody('Internal server error', 'internal'));

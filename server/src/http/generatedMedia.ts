@@ -21,9 +21,9 @@ export const generatedMediaRouter = (db: Database, profile: BackendProfile = 'fu
   const router = Router();
   const find = db.prepare('SELECT template, palette, caption, width, height FROM media_images WHERE path = ?');
   router.get(/^\/media\/(.+\.svg)$/, (req, res, next) => {
+    // Express has decoded the path once already; decoding again turned %25 into a URIError (a 500).
     const path = (req.params as Record<string, string>)[0] ?? '';
-    const file = decodeURIComponent(path);
-    const row = profile === 'stock' && file.startsWith('spectrane/') ? undefined : find.get(file) as MediaImageRow | undefined;
+    const row = profile === 'stock' && path.startsWith('spectrane/') ? undefined : find.get(path) as MediaImageRow | undefined;
     if (!row) {
       next();
       return;
