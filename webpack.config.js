@@ -15,6 +15,8 @@ const { WebManifestPlugin } = tsxRequire('./src/pwa/build/webManifests.ts');
 const { loadTargetSchema, resolveTargetSchema, shipDocumentTo, writeTargetSchema } = tsxRequire('./src/build/graphql/schemas.ts');
 const { capabilitiesOf, capabilityDefinitions } = tsxRequire('./src/build/graphql/capabilities.ts');
 const { TargetDocumentsPlugin } = tsxRequire('./src/build/graphql/targetDocumentsPlugin.ts');
+const { extraSourcesFromEnv } = tsxRequire('./server/src/http/contentSecurityPolicy.ts');
+const { NGINX_SECURITY_HEADERS_FILE, nginxSecurityHeaders } = tsxRequire('./server/src/http/nginxSecurityHeaders.ts');
 const { Compilation, DefinePlugin, sources } = require('webpack');
 const { GenerateSW } = require('workbox-webpack-plugin');
 const pkg = require('./package.json');
@@ -151,6 +153,24 @@ class InlineEarlyScriptPlugin {
         }));
         const script = `window.__spectranePageFiles=${JSON.stringify(pageFiles)};\n${source}`;
         data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', { id: 'early-requests' }, script));
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Writes security-headers.conf beside index.html: the nginx add_header lines of the headers `npm run serve` sends,
+ * with the CSP hash of this build's inline early-request script (README "Security"). Read from the emitted page,
+ * after minification, so the hash is of the exact bytes a browser gets.
+ */
+class SecurityHeadersPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('SecurityHeadersPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).afterEmit.tap('SecurityHeadersPlugin', (data) => {
+        const html = compilation.getAsset(data.outputName).source.source().toString();
+        const conf = nginxSecurityHeaders(html, extraSourcesFromEnv(process.env.CSP_EXTRA_SOURCES));
+        compilation.emitAsset(NGINX_SECURITY_HEADERS_FILE, new sources.RawSource(conf));
         return data;
       });
     });
@@ -331,6 +351,7 @@ module.exports = async (_env = {}, argv = {}) => {
         // The plugin puts the tag in with String.replace: a $ in the CSS must not read as a pattern.
         styleTagFactory: ({ style }) => `<style>${style.replace(/\/\*# sourceMappingURL=.*?\*\//g, '').replace(/\$/g, '$$$$')}</style>`,
       }),
+      production && new SecurityHeadersPlugin(),
       production && new DropOrphanSourceMapsPlugin(),
       new TargetDocumentsPlugin(targetFile, targetSchema.label),
       production && new CompileHintsPlugin(),
@@ -351,7 +372,7 @@ module.exports = async (_env = {}, argv = {}) => {
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/graphql/, /^\/media\//, /^\/segment\//, /^\/downloadable\//],
         // i18n/: served at /media/i18n/ (runtime caching below), not at their own path.
-        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /^graphql-operations\.json$/, /[\\/]early\.[0-9a-f]+\.js$/, /^i18n\//],
+        exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /^graphql-operations\.json$/, /[\\/]early\.[0-9a-f]+\.js$/, /^i18n\//, /^security-headers\.conf$/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching,
       }),

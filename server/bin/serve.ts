@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseBaseUrl, parseTrustProxy } from '../src/app';
 import { busyTimeoutFromEnv } from '../src/db/writeLock';
+import { extraSourcesFromEnv } from '../src/http/contentSecurityPolicy';
 import { defaultDistDir, repoRoot } from '../src/paths';
 import { parseBackendProfile } from '../src/profile';
 import { limitsFromEnv } from '../src/security/limits';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     limits: limitsFromEnv(process.env),
     baseUrl: parseBaseUrl(process.env.BASE_URL),
     busyTimeoutMs: busyTimeoutFromEnv(process.env),
+    cspExtraSources: extraSourcesFromEnv(process.env.CSP_EXTRA_SOURCES),
   });
   console.log(`Storefront on ${server.url} (${commerceUrl ? `proxy to ${commerceUrl}` : `embedded backend, ${profile} profile`})`);
 

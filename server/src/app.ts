@@ -7,6 +7,7 @@ import { downloadableRouter } from './http/downloadable';
 import { generatedMediaRouter } from './http/generatedMedia';
 import { i18nRouter, mediaRouter } from './http/media';
 import { commerceProxy } from './http/proxy';
+import { securityHeaders } from './http/securityHeaders';
 import { segmentRouter } from './http/segment';
 import { staticRouter } from './http/staticFiles';
 import { defaultDbFile, defaultI18nDir, mediaDir } from './paths';
@@ -34,6 +35,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** `full` (default): Magento with the brand module; `stock`: Magento's schema and content alone (BACKEND_PROFILE). */
   profile?: BackendProfile;
+  /** Origins of trusted third parties the CSP allows besides this one (CSP_EXTRA_SOURCES). */
+  cspExtraSources?: readonly string[];
   /** Abuse limits that differ from the defaults (security/limits.ts; the bin scripts pass the environment's). */
   limits?: Partial<SecurityLimits>;
   /**
@@ -97,6 +100,8 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
+  // The production storefront's headers (npm run serve); under webpack-dev-server the dev bundle needs eval.
+  if (options.distDir) app.use(securityHeaders({ distDir: options.distDir, extraSources: options.cspExtraSources, commerceUrl: options.commerceUrl }));
   app.use(compression());
   app.use(segmentRouter(db, options.exposeAnalytics ?? false));
   // Translations are this repository's files, so they are served locally in proxy mode too.

@@ -33,6 +33,8 @@ export interface ServeOptions {
   trustProxy?: TrustProxy;
   /** `full` (default) or `stock` (see AppOptions). */
   profile?: BackendProfile;
+  /** Origins of trusted third parties the CSP allows (AppOptions.cspExtraSources). */
+  cspExtraSources?: readonly string[];
   /** Abuse limits that differ from the defaults (AppOptions.limits). */
   limits?: Partial<SecurityLimits>;
   /** The public URL links in mail start with (BASE_URL); default this server's own URL. */
@@ -67,6 +69,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     trustProxy: options.trustProxy,
     profile: options.profile,
     limits: options.limits,
+    cspExtraSources: options.cspExtraSources,
     baseUrl: options.baseUrl ?? (() => ownUrl),
     // A production build carries its compiled translations (webpack.config.js CompiledMessagesPlugin).
     i18nDir: options.i18nDir ?? builtMessagesDir(options.distDir),

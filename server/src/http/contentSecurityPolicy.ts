@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The security headers of the production storefront, one definition for `npm run serve` (securityHeaders.ts)
+ * and for the nginx configuration the build writes (webpack.config.js SecurityHeadersPlugin, README "Security").
+ * Plain functions of their inputs: no Express, no file system.
+ */
+export interface PolicyOptions {
+  /** CSP hashes ('sha256-…') of the page's inline scripts: the build's early-request script. */
+  scriptHashes: readonly string[];
+  /** Origins of trusted third parties (a consent manager configured in head_custom_js), CSP_EXTRA_SOURCES. */
+  extraSources?: readonly string[];
+  /** Where pictures may come from besides this origin (the COMMERCE_URL Magento's media). */
+  mediaOrigins?: readonly string[];
+  /** Served over TLS: HSTS, and insecure subresource URLs upgraded. */
+  https: boolean;
+}
+
+/** A CSP source for an inline script's exact text. */
+export const scriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** The hashes of the executable inline scripts of an HTML page (data blocks such as JSON-LD need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || !SCRIPT_TYPES.has(type)) continue;
+    hashes.push(scriptHash(match[2] ?? ''));
+  }
+  return hashes;
+}
+
+/**
+ * No inline script but the hashed ones and no eval; styles may be inline (antd's CSS-in-JS inserts <style> at run
+ * time, CMS HTML keeps style attributes); pictures from here, data: (the inline favicon) and the media origins;
+ * no plugins, no framing by other sites, forms post only here, <base> cannot move relative URLs elsewhere.
+ */
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  const extra = options.extraSources ?? [];
+  const media = options.mediaOrigins ?? [];
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...options.scriptHashes, ...extra],
+    ['style-src', "'self'", "'unsafe-inline'", ...extra],
+    ['img-src', "'self'", 'data:', ...media, ...extra],
+    ['font-src', "'self'", 'data:', ...extra],
+    ['connect-src', "'self'", ...extra],
+    ['media-src', "'self'", ...media],
+    ['frame-src', "'self'", ...extra],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (options.https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Browser features the storefront never uses, switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/** Every security header, by name. */
+export function securityHeaderValues(options: PolicyOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // frame-ancestors for browsers that predate it.
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** CSP_EXTRA_SOURCES: space- or comma-separated https origins; anything else stops the start rather than weakening the policy. */
+export function extraSourcesFromEnv(value: string | undefined): string[] {
+  const sources = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of sources) {
+    if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(source) && !/^https:\/\/\*\.[a-z0-9.-]+$/i.test(source)) {
+      throw new Error(`CSP_EXTRA_SOURCES takes https origins (https://cdn.example.com), not "${source}".`);
+    }
+  }
+  return sources;
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import https from 'node:https';
+import path from 'node:path';
+import { localhostCert, type LocalhostCert } from '../../test/shared/localhostCert';
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from '../src/http/contentSecurityPolicy';
+import { nginxSecurityHeaders } from '../src/http/nginxSecurityHeaders';
+import { tempDir, useTestServer } from './helpers';
+
+const EARLY = 'window.__early=1;';
+const INDEX = `<!doctype html><html><head><script id="early-requests">${EARLY}</script>`
+  + '<script type="application/ld+json">{"@type":"Thing"}</script><script defer src="/static/js/main.js"></script>'
+  + '<title>Spectrane</title></head><body><div id="root"></div></body></html>';
+
+const distWithIndex = (): { dir: string; cleanup: () => void } => {
+  const dist = tempDir('headers-dist');
+  fs.mkdirSync(path.join(dist.dir, 'static', 'js'), { recursive: true });
+  fs.writeFileSync(path.join(dist.dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist.dir, 'static', 'js', 'main.js'), 'console.log(1);');
+  return dist;
+};
+
+const EXPECTED = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+describe('security headers on every answer of npm run serve', () => {
+  const dist = distWithIndex();
+  const { server } = useTestServer({ distDir: dist.dir });
+  afterAll(() => dist.cleanup());
+
+  it('hashes exactly the executable inline scripts of index.html', () => {
+    expect(inlineScriptHashes(INDEX)).toEqual([scriptHash(EARLY)]);
+  });
+
+  it.each([
+    ['a page', '/chip-sets.html', undefined],
+    ['a script', '/static/js/main.js', undefined],
+    ['a GraphQL answer', '/graphql?query=%7BstoreConfig%7Bstore_code%7D%7D', { store: 'na_us' }],
+    ['a missing file', '/static/js/missing.js', undefined],
+    ['a translation', '/media/i18n/en_US.json', undefined],
+    ['a malformed request', '/%E0%A4%A', undefined],
+  ])('%s', async (_title, requestPath, headers) => {
+    const response = await fetch(`${server.url}${requestPath}`, { headers });
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' ${scriptHash(EARLY)};`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    for (const [name, value] of Object.entries(EXPECTED)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\)/);
+    // No HSTS over plain HTTP: a browser would ignore it, and a local server must stay reachable.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('writes the same headers for nginx, with HSTS (README "Security")', () => {
+    const conf = nginxSecurityHeaders(INDEX);
+    expect(conf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes: [scriptHash(EARLY)], https: true })}" always;`);
+    expect(conf).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+});
+
+describe('security headers over TLS', () => {
+  const dist = distWithIndex();
+  let cert: LocalhostCert;
+  beforeAll(async () => { cert = await localhostCert(); });
+  const tls = useTestServer({ distDir: dist.dir, get tls() { return cert; } });
+  afterAll(() => dist.cleanup());
+
+  it('adds HSTS and upgrade-insecure-requests', async () => {
+    const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      https.get(`${tls.server.url}/`, { ca: cert.cert, agent: false }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      }).on('error', reject);
+    });
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});
