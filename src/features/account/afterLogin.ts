@@ -20,8 +20,21 @@ export function reopensMiniCart(search: string, source: string, checkoutSourceUr
   return source === 'minicart' && (checkoutSourceUrl === '' || isLocalPath(checkoutSourceUrl));
 }
 
+const LOCAL = 'https://local.invalid';
+
+/**
+ * A path on this site, as the browser will read it: it must start with one '/', hold no backslash (read as '/')
+ * and no control character (dropped: "/\t/evil.example" is "//evil.example", another host), and resolve to this
+ * origin.
+ */
 export function isLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+  // eslint-disable-next-line no-control-regex -- control characters are what this check is about
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path)) return false;
+  try {
+    return new URL(path, LOCAL).origin === LOCAL;
+  } catch {
+    return false;
+  }
 }
 
 /** The login URL that brings the shopper back to `path` afterwards. */

@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { loadPage } from '../../lib/browser/location';
+import { safeInternalPath } from '../../lib/security/sanitize';
 import {
   clearSession,
   removeI18nRedirectFlag,
@@ -17,20 +18,19 @@ import { cleanCart } from '../cart/cartSlice';
 export const REGION_REDIRECT_DELAY_MS = 300;
 
 export interface RegionChoice {
-  /** Where the chosen store lives: a path on this site or an http(s) URL. */
+  /** Where the chosen store lives: a path or a URL on this site (anything else is not followed). */
   url: string;
   /** The chosen store view's code, saved for the next page's startup. */
   storeCode?: string | null;
 }
 
-/** An http(s) URL to load, or null: javascript:, data: and other schemes are never followed. */
+/**
+ * The URL to load for a region the backend lists, or null: only an address on this site (every store view lives
+ * under its path prefix here) is followed; another host, javascript:, data: and other schemes never are.
+ */
 export function regionTarget(url: string, origin: string = window.location.origin): string | null {
-  try {
-    const parsed = new URL(url.trim(), origin);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
+  const path = safeInternalPath(url, origin);
+  return path === null ? null : new URL(path, origin).href;
 }
 
 // app/appSlice's vatValidityChanged: features may not import the app slice (layering), so the action is

@@ -29,8 +29,34 @@ function safeUrl(url: string): boolean {
   return scheme === '' || SAFE_SCHEMES.has(scheme);
 }
 
-/** Whether an attribute may stay: URLs only http(s), mailto, tel, sms or relative (never data:); styles only harmless ones. */
-export function keepAttribute(name: string, value: string): boolean {
+/** Attributes naming where a form posts. */
+const FORM_TARGETS = new Set(['action', 'formaction']);
+
+/**
+ * A form may post only to this site: a relative URL (not `//host`, which browsers also read from `\\host`), or an
+ * absolute http(s) one on our origin. An external action would send what shoppers type into CMS forms elsewhere.
+ */
+function sameSiteFormTarget(url: string, origin: string): boolean {
+  // eslint-disable-next-line no-control-regex -- browsers drop these characters when they read a URL
+  const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const scheme = schemeOf(url);
+  if (scheme === '') return !/^[/\\]{2}/.test(compact);
+  if (scheme !== 'http' && scheme !== 'https') return false;
+  try {
+    return new URL(compact).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+const currentOrigin = (): string => (typeof location === 'undefined' ? 'null' : location.origin);
+
+/**
+ * Whether an attribute may stay: URLs only http(s), mailto, tel, sms or relative (never data:), form targets only
+ * this site; styles only harmless ones.
+ */
+export function keepAttribute(name: string, value: string, origin: string = currentOrigin()): boolean {
+  if (FORM_TARGETS.has(name)) return sameSiteFormTarget(value, origin);
   if (name === 'srcset') return value.split(',').every((candidate) => safeUrl(candidate.trim().split(/\s+/)[0] ?? ''));
   if (URI_ATTRIBUTES.has(name)) return safeUrl(value);
   if (name === 'style') return !UNSAFE_STYLE.test(value);

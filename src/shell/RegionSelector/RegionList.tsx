@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { GET_STORE_REGIONS, type StoreRegion, type StoreRegionCountry } from '../../features/store/regions.gql';
-import { switchRegion } from '../../features/store/switchRegion';
+import { regionTarget, switchRegion } from '../../features/store/switchRegion';
 import { useT } from '../../lib/i18n/useT';
 
 interface RegionListProps {
@@ -25,7 +25,10 @@ export default function RegionList({ labelledBy, focusCurrent = false }: RegionL
   const dispatch = useAppDispatch();
   const current = useAppSelector((state) => state.app.storeCode);
   const { data, loading } = useQuery(GET_STORE_REGIONS, { context: { silent: true } });
-  const regions = (data?.storeRegions ?? []).filter(present).filter((r) => (r.countries ?? []).some(present));
+  // Only regions this site serves: a country whose URL leads elsewhere is not offered (nor followed, switchRegion).
+  const reachable = (country: StoreRegionCountry | null | undefined): country is StoreRegionCountry =>
+    present(country) && regionTarget(country.url ?? '/') !== null;
+  const regions = (data?.storeRegions ?? []).filter(present).filter((r) => (r.countries ?? []).some(reachable));
   const listRef = useRef<HTMLDivElement>(null);
   const ready = regions.length > 0;
 
@@ -50,7 +53,7 @@ export default function RegionList({ labelledBy, focusCurrent = false }: RegionL
         <section key={region.id} className="region-list__region">
           <h3 className="region-list__name">{region.name}</h3>
           <ul>
-            {(region.countries ?? []).filter(present).map((country) => {
+            {(region.countries ?? []).filter(reachable).map((country) => {
               const isCurrent = country.store_code === current;
               return (
                 <li key={country.id}>

@@ -60,6 +60,22 @@ describe('region selector popover', () => {
     expect(trigger()).toHaveFocus();
   });
 
+  it('offers no country whose URL leads off this site', async () => {
+    const regions = { data: { storeRegions: [
+      ...REGIONS.data.storeRegions,
+      {
+        __typename: 'StoreRegion', id: '3', code: 'xx', name: 'Elsewhere',
+        countries: [{ __typename: 'StoreRegionCountry', id: 'xx', name: 'Phishing', url: 'https://evil.example/de', store_code: 'de_de' }],
+      },
+    ] } };
+    renderWithApp(<RegionPopover />, { graphql: { GetStoreRegions: () => regions } });
+    await userEvent.click(trigger());
+    const dialog = screen.getByRole('dialog', { name: 'Choose your country or region' });
+    expect(await within(dialog).findByRole('link', { name: 'Deutschland' })).toHaveAttribute('href', '/eu/de');
+    expect(within(dialog).queryByRole('link', { name: 'Phishing' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Elsewhere')).not.toBeInTheDocument();
+  });
+
   it('shows no list when the regions cannot be loaded (spec §8), without a notification', async () => {
     const { notifications } = renderWithApp(<RegionPopover />, { graphql: { GetStoreRegions: () => ({ errors: [{ message: 'boom' }] }) } });
     await userEvent.click(trigger());

@@ -125,6 +125,14 @@ describe('switchRegion (spec §4 region switch)', () => {
     expect(loadPage).not.toHaveBeenCalled();
     expect(storage.getCartId()).toBe('cart-1');
     expect(regionTarget('data:text/html,x')).toBeNull();
-    expect(regionTarget('https://eu.example/de')).toBe('https://eu.example/de');
+  });
+
+  it('follows a region only on this site: never another host, however it is spelled', () => {
+    const origin = 'https://shop.spectrane.example';
+    expect(regionTarget('/eu/de', origin)).toBe(`${origin}/eu/de`);
+    expect(regionTarget(`${origin}/uk/en`, origin)).toBe(`${origin}/uk/en`);
+    for (const url of ['https://eu.example/de', '//eu.example/de', '/\\eu.example', 'http://shop.spectrane.example/eu/de', '/\t/eu.example']) {
+      expect(regionTarget(url, origin), url).toBeNull();
+    }
   });
 });

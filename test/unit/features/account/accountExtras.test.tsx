@@ -27,6 +27,14 @@ describe('the checkout-source round trip', () => {
     expect(reopensMiniCart('', 'minicart', '//evil.example')).toBe(false);
     expect(afterLoginPath('?returnTo=%2Fcheckout', '')).toBe('/checkout');
   });
+
+  it.each([
+    '/%09/evil.example', '/%0A/evil.example', '/%0D%0A/evil.example', '//evil.example', '/%5Cevil.example', '%2F%2Fevil.example',
+    'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '%00/evil.example',
+  ])('never follows returnTo=%s off the site', (value) => {
+    expect(afterLoginPath(`?returnTo=${value}`, '')).toBe('/account');
+    expect(reopensMiniCart(`?returnTo=${value}`, 'minicart', '')).toBe(true);
+  });
 });
 
 describe('My Product Reviews', () => {
