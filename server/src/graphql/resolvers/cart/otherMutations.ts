@@ -1,3 +1,4 @@
+import { estimateAddressProblem } from '../../../cart/estimateLimits';
 import { today } from '../../../cart/lines';
 import { loadCartLines } from '../../../cart/load';
 import { mergeCartInto, productScope } from '../../../cart/operations';
@@ -75,10 +76,14 @@ interface EstimateInput {
   };
 }
 
-const estimateDestination = (context: GraphQLContext, address: EstimateInput['input']['address']) => destinationOf(context.db, {
-  countryId: address.country_code, regionId: address.region?.region_id ?? null,
-  regionCode: address.region?.region_code ?? null, postcode: address.postcode ?? null,
-});
+const estimateDestination = (context: GraphQLContext, address: EstimateInput['input']['address']) => {
+  const problem = estimateAddressProblem(address);
+  if (problem) throw inputError(problem);
+  return destinationOf(context.db, {
+    countryId: address.country_code, regionId: address.region?.region_id ?? null,
+    regionCode: address.region?.region_code ?? null, postcode: address.postcode ?? null,
+  });
+};
 
 /** Magento's estimateShippingMethods: the methods (and prices) for a country, region and postcode; nothing is saved. */
 const estimateShippingMethods: Resolver<EstimateInput, unknown[]> = (_parent, { input }, context) => {

@@ -1,4 +1,5 @@
 import { inputError } from '../../errors';
+import { checkFieldLengths } from './fieldLengths';
 import type { CustomerProfile } from '../../../repositories/customer/customers';
 
 /** CustomerCreateInput / CustomerUpdateInput fields the backend stores. */
@@ -58,6 +59,7 @@ export const profileFrom = (input: CustomerInputFields): Partial<CustomerProfile
   checkName('firstname', profile.firstname);
   checkName('middlename', profile.middlename);
   checkName('lastname', profile.lastname);
+  checkFieldLengths(profile);
   if (input.allow_remote_shopping_assistance !== undefined && input.allow_remote_shopping_assistance !== null) {
     profile.allow_remote_shopping_assistance = input.allow_remote_shopping_assistance ? 1 : 0;
   }

@@ -5,6 +5,7 @@ import {
 import { customerIdFromContext } from '../../context';
 import { authorizationError } from '../../errors';
 import { ownWishlist, requireWishlistEnabled, wishlistForbiddenMessage } from './wishlistFields';
+import { wishlistItemProblem } from './wishlistLimits';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';
 
@@ -74,8 +75,9 @@ const addProductsToWishlist: Resolver<{ wishlistId: string; wishlistItems: ItemI
         errors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` });
         continue;
       }
-      if (input.quantity <= 0) {
-        errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' });
+      const problem = wishlistItemProblem(input.quantity);
+      if (problem) {
+        errors.push({ code: 'UNDEFINED', message: problem });
         continue;
       }
       const child = input.parent_sku && input.sku !== input.parent_sku ? findProductBySku(context.db, scope, input.sku) : null;
@@ -102,8 +104,9 @@ const updateProductsInWishlist: Resolver<{ wishlistId: string; wishlistItems: It
         errors.push({ code: 'UNDEFINED', message: `The wishlist item with ID "${input.wishlist_item_id}" does not belong to the wishlist` });
         continue;
       }
-      if (input.quantity !== undefined && input.quantity !== null && input.quantity <= 0) {
-        errors.push({ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' });
+      const problem = wishlistItemProblem(input.quantity, input.description);
+      if (problem) {
+        errors.push({ code: 'UNDEFINED', message: problem });
         continue;
       }
       const options = input.selected_options !== undefined || input.entered_options !== undefined;
