@@ -7,5 +7,6 @@ import type { GraphQLContext } from '../../context';
 export const searchQueryText = (context: Pick<GraphQLContext, 'limits'>, text: string | null | undefined): string | undefined => {
   const trimmed = text?.trim();
   if (!trimmed) return undefined;
-  return [...trimmed].slice(0, context.limits.searchMaxQueryLength).join('').trim() || undefined;
+  const max = context.limits.searchMaxQueryLength;
+  return max > 0 ? [...trimmed].slice(0, max).join('').trim() || undefined : trimmed;
 };

@@ -21,7 +21,7 @@ const validationErrors = (input: SendEmailToFriendInput, recipients: Array<{ nam
   if (!isValidEmail(input.sender.email)) errors.push('Invalid Sender Email');
   if (recipients.length === 0) errors.push('Please specify at least one recipient.');
   if (recipients.some((r) => !isValidEmail(r.email))) errors.push('Please enter a correct recipient email address.');
-  if (recipients.length > maxRecipients) errors.push(`No more than ${maxRecipients} emails can be sent at a time.`);
+  if (maxRecipients > 0 && recipients.length > maxRecipients) errors.push(`No more than ${maxRecipients} emails can be sent at a time.`);
   return errors;
 };
 
