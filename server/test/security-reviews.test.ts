@@ -29,8 +29,15 @@ describe('reviews under abuse', () => {
     const rating = metadata.body.data?.productReviewRatingsMetadata.items[0];
     const oneStar = rating?.values.find((v) => v.value === '1')?.value_id ?? '';
     const count = stored();
-    const { body } = await create({ ...base, ratings: Array.from({ length: 500 }, () => ({ id: rating?.id, value_id: oneStar })) });
-    expect(firstError(body)).toEqual({ message: 'Please select one of each of the ratings above.', category: 'graphql-input' });
+    const votes = (n: number) => Array.from({ length: n }, () => ({ id: rating?.id, value_id: oneStar }));
+    // 500 do not even reach the resolver (the input-list limit); 50 are refused as votes on one rating.
+    expect(firstError((await create({ ...base, ratings: votes(500) })).body)).toEqual({
+      message: 'Maximum items of type "ProductReviewRatingInput" is 100.', category: 'graphql-input',
+    });
+    expect(firstError((await create({ ...base, ratings: votes(50) })).body)).toEqual({
+      message: 'Please select one of each of the ratings above.', category: 'graphql-input',
+    });
+    expect(firstError((await create({ ...base, ratings: votes(2) })).body).message).toBe('Please select one of each of the ratings above.');
     expect(stored()).toBe(count);
     // One vote per rating is fine.
     expect((await create({ ...base, ratings: [{ id: rating?.id, value_id: oneStar }] })).body.data?.createProductReview.review.average_rating).toBe(20);
