@@ -1,14 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Customer } from './userSlice';
+import type { CreateCustomerMutation, CreateCustomerMutationVariables, GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables, GetCurrentVatQuery, GetCurrentVatQueryVariables, GetCustomerChipQuery, GetCustomerChipQueryVariables, RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables, SetCustomerVatNumberMutation, SetCustomerVatNumberMutationVariables } from '../../lib/graphql/generated';
 
 // Customer documents: always fetched with no-cache so one shopper's data never sits in the shared
 // Apollo cache for the next one (§6).
 
-export interface RevokeCustomerTokenMutation {
-  revokeCustomerToken: { result: boolean } | null;
-}
-
-export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<RevokeCustomerTokenMutation, Record<string, never>> = gql`
+export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables> = gql`
   mutation RevokeCustomerToken {
     revokeCustomerToken {
       result
@@ -17,8 +13,8 @@ export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<RevokeCustomerTokenMutatio
 `;
 
 /** Spec §7 getCustomerChip. */
-export const GET_CUSTOMER_CHIP: TypedDocumentNode<{ customer: Customer | null }, Record<string, never>> = gql`
-  query getCustomerChip {
+export const GET_CUSTOMER_CHIP: TypedDocumentNode<GetCustomerChipQuery, GetCustomerChipQueryVariables> = gql`
+  query GetCustomerChip {
     customer {
       email
       firstname
@@ -33,14 +29,11 @@ export const GET_CUSTOMER_CHIP: TypedDocumentNode<{ customer: Customer | null },
   }
 `;
 
-export interface CurrentVat {
-  valid: boolean;
-  vat_number: string | null;
-  valid_country: string | null;
-}
+/** Brand: the customer's VAT number and whether its format is valid. */
+export type CurrentVat = NonNullable<GetCurrentVatQuery['currentVat']>;
 
-export const GET_CURRENT_VAT: TypedDocumentNode<{ currentVat: CurrentVat | null }, Record<string, never>> = gql`
-  query getCurrentVat @brand {
+export const GET_CURRENT_VAT: TypedDocumentNode<GetCurrentVatQuery, GetCurrentVatQueryVariables> = gql`
+  query GetCurrentVat @brand {
     currentVat {
       valid
       vat_number
@@ -49,31 +42,16 @@ export const GET_CURRENT_VAT: TypedDocumentNode<{ currentVat: CurrentVat | null 
   }
 `;
 
-export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<
-  { generateCustomerToken: { token: string | null } | null },
-  { email: string; password: string }
-> = gql`
-  mutation generateCustomerToken($email: String!, $password: String!) {
+export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables> = gql`
+  mutation GenerateCustomerToken($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) {
       token
     }
   }
 `;
 
-export interface CreateCustomerInput {
-  firstname: string;
-  lastname: string;
-  email: string;
-  password: string;
-  is_subscribed: boolean;
-  allow_remote_shopping_assistance: boolean;
-}
-
-export const CREATE_CUSTOMER: TypedDocumentNode<
-  { createCustomerV2: { customer: { email: string | null } } | null },
-  { input: CreateCustomerInput }
-> = gql`
-  mutation createCustomer($input: CustomerCreateInput!) {
+export const CREATE_CUSTOMER: TypedDocumentNode<CreateCustomerMutation, CreateCustomerMutationVariables> = gql`
+  mutation CreateCustomer($input: CustomerCreateInput!) {
     createCustomerV2(input: $input) {
       customer {
         email
@@ -82,24 +60,21 @@ export const CREATE_CUSTOMER: TypedDocumentNode<
   }
 `;
 
-export const REQUEST_PASSWORD_RESET: TypedDocumentNode<{ requestPasswordResetEmail: boolean | null }, { email: string }> = gql`
-  mutation requestPasswordResetEmail($email: String!) {
+export const REQUEST_PASSWORD_RESET: TypedDocumentNode<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables> = gql`
+  mutation RequestPasswordResetEmail($email: String!) {
     requestPasswordResetEmail(email: $email)
   }
 `;
 
-export const RESET_PASSWORD: TypedDocumentNode<
-  { resetPassword: boolean | null },
-  { email: string; resetPasswordToken: string; newPassword: string }
-> = gql`
-  mutation resetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
+export const RESET_PASSWORD: TypedDocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables> = gql`
+  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
     resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)
   }
 `;
 
 /** Brand mutation (EU stores): checks and stores the customer's VAT number; "" removes it. */
-export const SET_CUSTOMER_VAT: TypedDocumentNode<{ setCustomerVatNumber: CurrentVat | null }, { vatNumber: string }> = gql`
-  mutation setCustomerVatNumber($vatNumber: String!) @brand {
+export const SET_CUSTOMER_VAT: TypedDocumentNode<SetCustomerVatNumberMutation, SetCustomerVatNumberMutationVariables> = gql`
+  mutation SetCustomerVatNumber($vatNumber: String!) @brand {
     setCustomerVatNumber(vat_number: $vatNumber) {
       valid
       vat_number

@@ -1,9 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CustomerAddress } from './userSlice';
+import type { ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables, CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables, DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables, GetAccountCustomerQuery, GetAccountCustomerQueryVariables, UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables, UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables, UpdateCustomerMutation, UpdateCustomerMutationVariables } from '../../lib/graphql/generated';
 
 // Documents of the account area. All run with fetchPolicy no-cache (see useCustomerQuery).
-
-type Address = Omit<CustomerAddress, 'key'>;
 
 const ADDRESS_FIELDS = gql`
   fragment CustomerAddressFields on CustomerAddress {
@@ -27,18 +25,11 @@ const ADDRESS_FIELDS = gql`
   }
 `;
 
-export interface AccountCustomer {
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  is_subscribed: boolean | null;
-  /** Magento's Login as Customer consent. */
-  allow_remote_shopping_assistance: boolean;
-  addresses: Address[] | null;
-}
+/** The account pages' customer: names, e-mail, newsletter, remote assistance consent, addresses. */
+export type AccountCustomer = NonNullable<GetAccountCustomerQuery['customer']>;
 
-export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer | null }, Record<string, never>> = gql`
-  query getAccountCustomer {
+export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<GetAccountCustomerQuery, GetAccountCustomerQueryVariables> = gql`
+  query GetAccountCustomer {
     customer {
       firstname
       lastname
@@ -53,15 +44,8 @@ export const GET_ACCOUNT_CUSTOMER: TypedDocumentNode<{ customer: AccountCustomer
   ${ADDRESS_FIELDS}
 `;
 
-export const UPDATE_CUSTOMER: TypedDocumentNode<
-  {
-    updateCustomerV2: {
-      customer: { firstname: string | null; lastname: string | null; is_subscribed: boolean | null; allow_remote_shopping_assistance: boolean };
-    } | null;
-  },
-  { input: { firstname?: string; lastname?: string; is_subscribed?: boolean; allow_remote_shopping_assistance?: boolean } }
-> = gql`
-  mutation updateCustomer($input: CustomerUpdateInput!) {
+export const UPDATE_CUSTOMER: TypedDocumentNode<UpdateCustomerMutation, UpdateCustomerMutationVariables> = gql`
+  mutation UpdateCustomer($input: CustomerUpdateInput!) {
     updateCustomerV2(input: $input) {
       customer {
         firstname
@@ -73,11 +57,8 @@ export const UPDATE_CUSTOMER: TypedDocumentNode<
   }
 `;
 
-export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<
-  { updateCustomerEmail: { customer: { email: string | null } } | null },
-  { email: string; password: string }
-> = gql`
-  mutation updateCustomerEmail($email: String!, $password: String!) {
+export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<UpdateCustomerEmailMutation, UpdateCustomerEmailMutationVariables> = gql`
+  mutation UpdateCustomerEmail($email: String!, $password: String!) {
     updateCustomerEmail(email: $email, password: $password) {
       customer {
         email
@@ -86,33 +67,19 @@ export const UPDATE_CUSTOMER_EMAIL: TypedDocumentNode<
   }
 `;
 
-export const CHANGE_PASSWORD: TypedDocumentNode<
-  { changeCustomerPassword: { email: string | null } | null },
-  { currentPassword: string; newPassword: string }
-> = gql`
-  mutation changeCustomerPassword($currentPassword: String!, $newPassword: String!) {
+export const CHANGE_PASSWORD: TypedDocumentNode<ChangeCustomerPasswordMutation, ChangeCustomerPasswordMutationVariables> = gql`
+  mutation ChangeCustomerPassword($currentPassword: String!, $newPassword: String!) {
     changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       email
     }
   }
 `;
 
-export interface AddressInput {
-  firstname: string;
-  lastname: string;
-  company?: string;
-  street: string[];
-  city: string;
-  country_code: string;
-  region?: { region?: string; region_code?: string; region_id?: number };
-  postcode: string;
-  telephone: string;
-  default_billing: boolean;
-  default_shipping: boolean;
-}
+/** Magento's CustomerAddressInput, as the address form fills it. */
+export type AddressInput = CreateCustomerAddressMutationVariables['address'];
 
-export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: Address | null }, { address: AddressInput }> = gql`
-  mutation createCustomerAddress($address: CustomerAddressInput!) {
+export const CREATE_ADDRESS: TypedDocumentNode<CreateCustomerAddressMutation, CreateCustomerAddressMutationVariables> = gql`
+  mutation CreateCustomerAddress($address: CustomerAddressInput!) {
     createCustomerAddress(input: $address) {
       ...CustomerAddressFields
     }
@@ -120,8 +87,8 @@ export const CREATE_ADDRESS: TypedDocumentNode<{ createCustomerAddress: Address 
   ${ADDRESS_FIELDS}
 `;
 
-export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: Address | null }, { id: number; address: AddressInput }> = gql`
-  mutation updateCustomerAddress($id: Int!, $address: CustomerAddressInput!) {
+export const UPDATE_ADDRESS: TypedDocumentNode<UpdateCustomerAddressMutation, UpdateCustomerAddressMutationVariables> = gql`
+  mutation UpdateCustomerAddress($id: Int!, $address: CustomerAddressInput!) {
     updateCustomerAddress(id: $id, input: $address) {
       ...CustomerAddressFields
     }
@@ -129,28 +96,8 @@ export const UPDATE_ADDRESS: TypedDocumentNode<{ updateCustomerAddress: Address 
   ${ADDRESS_FIELDS}
 `;
 
-export const DELETE_ADDRESS: TypedDocumentNode<{ deleteCustomerAddress: boolean | null }, { id: number }> = gql`
-  mutation deleteCustomerAddress($id: Int!) {
+export const DELETE_ADDRESS: TypedDocumentNode<DeleteCustomerAddressMutation, DeleteCustomerAddressMutationVariables> = gql`
+  mutation DeleteCustomerAddress($id: Int!) {
     deleteCustomerAddress(id: $id)
-  }
-`;
-
-export interface CountryOption {
-  id: string | null;
-  full_name_locale: string | null;
-  available_regions: Array<{ id: number | null; code: string | null; name: string | null }> | null;
-}
-
-export const GET_COUNTRIES: TypedDocumentNode<{ countries: CountryOption[] | null }, Record<string, never>> = gql`
-  query getCountries {
-    countries {
-      id
-      full_name_locale
-      available_regions {
-        id
-        code
-        name
-      }
-    }
   }
 `;

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetCustomerReviewsQuery, GetCustomerReviewsQueryVariables } from '../../lib/graphql/generated';
 
 // My Product Reviews: the reviews this customer wrote (Magento's Customer.reviews).
 
@@ -12,11 +13,8 @@ export interface CustomerReview {
   product: { uid: string; name: string | null; url_key: string | null; sku: string | null };
 }
 
-export const GET_CUSTOMER_REVIEWS: TypedDocumentNode<
-  { customer: { reviews: { items: Array<CustomerReview | null> } } | null },
-  Record<string, never>
-> = gql`
-  query getCustomerReviews {
+export const GET_CUSTOMER_REVIEWS: TypedDocumentNode<GetCustomerReviewsQuery, GetCustomerReviewsQueryVariables> = gql`
+  query GetCustomerReviews {
     customer {
       reviews(pageSize: 50) {
         items {

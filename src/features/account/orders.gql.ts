@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetCustomerDownloadableProductsQuery, GetCustomerDownloadableProductsQueryVariables, GetCustomerOrderQuery, GetCustomerOrderQueryVariables, GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables } from '../../lib/graphql/generated';
 
 export interface Money {
   value: number | null;
@@ -13,8 +14,8 @@ export interface OrderSummary {
   total: { grand_total: Money } | null;
 }
 
-export const GET_ORDERS: TypedDocumentNode<{ customer: { orders: { items: OrderSummary[] } | null } | null }, Record<string, never>> = gql`
-  query getCustomerOrders {
+export const GET_ORDERS: TypedDocumentNode<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables> = gql`
+  query GetCustomerOrders {
     customer {
       orders(pageSize: 50, sort: { sort_field: CREATED_AT, sort_direction: DESC }) {
         items {
@@ -79,8 +80,8 @@ const ORDER_ADDRESS_FIELDS = gql`
   fragment OrderAddressFields on OrderAddress { firstname lastname street city postcode region country_code telephone }
 `;
 
-export const GET_ORDER: TypedDocumentNode<{ customer: { orders: { items: OrderDetail[] } | null } | null }, { number: string }> = gql`
-  query getCustomerOrder($number: String!) {
+export const GET_ORDER: TypedDocumentNode<GetCustomerOrderQuery, GetCustomerOrderQueryVariables> = gql`
+  query GetCustomerOrder($number: String!) {
     customer {
       orders(filter: { number: { eq: $number } }) {
         items {
@@ -137,11 +138,8 @@ export interface DownloadableLink {
   remaining_downloads: string | null;
 }
 
-export const GET_DOWNLOADABLE_PRODUCTS: TypedDocumentNode<
-  { customerDownloadableProducts: { items: Array<DownloadableLink | null> | null } | null },
-  Record<string, never>
-> = gql`
-  query getCustomerDownloadableProducts {
+export const GET_DOWNLOADABLE_PRODUCTS: TypedDocumentNode<GetCustomerDownloadableProductsQuery, GetCustomerDownloadableProductsQueryVariables> = gql`
+  query GetCustomerDownloadableProducts {
     customerDownloadableProducts {
       items {
         order_increment_id

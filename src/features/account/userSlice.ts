@@ -1,33 +1,20 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { staleCartDetected } from '../cart/cartSlice';
+import type { CustomerAddressFieldsFragment, GetCustomerChipQuery } from '../../lib/graphql/generated';
 
-/** A customer address-book entry (Magento CustomerAddress); key is the id as a string, for lists. */
-export interface CustomerAddress {
+/**
+ * A customer address-book entry (Magento CustomerAddress) as the user state keeps it: key is the id as
+ * a string, for lists; the default flags are booleans.
+ */
+export type CustomerAddress = Omit<CustomerAddressFieldsFragment, 'id' | 'default_billing' | 'default_shipping'> & {
   id: number;
   key: string;
-  firstname: string | null;
-  middlename?: string | null;
-  lastname: string | null;
-  company?: string | null;
-  street: string[] | null;
-  city: string | null;
-  country_code: string | null;
-  region: { region: string | null; region_code: string | null; region_id: number | null } | null;
-  postcode: string | null;
-  telephone: string | null;
   default_billing: boolean;
   default_shipping: boolean;
-}
+};
 
-/** Spec §7 getCustomerChip. */
-export interface Customer {
-  email: string | null;
-  firstname: string | null;
-  lastname: string | null;
-  default_billing: string | null;
-  default_shipping: string | null;
-  wishlist: { id: string | null; sharing_code: string | null } | null;
-}
+/** Spec §3 current customer: the customer chip (spec §7 getCustomerChip). */
+export type Customer = NonNullable<GetCustomerChipQuery['customer']>;
 
 export interface UserState {
   isLogin: boolean;
@@ -47,7 +34,7 @@ export const initialUserState: UserState = {
   loading: false,
 };
 
-type AddressInput = Omit<CustomerAddress, 'key'>;
+type AddressInput = CustomerAddressFieldsFragment;
 
 /**
  * The VAT lookup's result (null: unknown, cleared on sign-out). app.vatValid holds it (spec §3 app
@@ -55,7 +42,13 @@ type AddressInput = Omit<CustomerAddress, 'key'>;
  */
 export const vatValidityLoaded = createAction<boolean | null>('user/vatValidityLoaded');
 
-const withKey = (address: AddressInput): CustomerAddress => ({ ...address, key: String(address.id) });
+const withKey = (address: AddressInput): CustomerAddress => ({
+  ...address,
+  id: address.id ?? 0,
+  key: String(address.id),
+  default_billing: address.default_billing ?? false,
+  default_shipping: address.default_shipping ?? false,
+});
 
 const userSlice = createSlice({
   name: 'user',
@@ -77,7 +70,7 @@ const userSlice = createSlice({
     userLoadingChanged(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
-    addressesLoaded(state, action: PayloadAction<AddressInput[]>) {
+    addressesLoaded(state, action: PayloadAction<readonly AddressInput[]>) {
       state.addresses = action.payload.map(withKey);
     },
     /**

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { AddCustomerWishlistItemsToCartMutation, AddCustomerWishlistItemsToCartMutationVariables, AddProductsToCustomerWishlistMutation, AddProductsToCustomerWishlistMutationVariables, GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables, RemoveCustomerWishlistItemsMutation, RemoveCustomerWishlistItemsMutationVariables, ShareCustomerWishlistMutation, ShareCustomerWishlistMutationVariables, UpdateCustomerWishlistItemsMutation, UpdateCustomerWishlistItemsMutationVariables } from '../../lib/graphql/generated';
 
 // My Wish List (Magento's deprecated-but-universal Customer.wishlist: the one list every store has).
 // Run with fetchPolicy no-cache like the rest of the account area.
@@ -74,8 +75,8 @@ const WISHLIST_FIELDS = gql`
   }
 `;
 
-export const GET_WISHLIST: TypedDocumentNode<{ customer: { wishlist: WishlistData } | null }, Record<string, never>> = gql`
-  query getCustomerWishlist {
+export const GET_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables> = gql`
+  query GetCustomerWishlist {
     customer {
       wishlist {
         ...WishlistFields
@@ -98,11 +99,8 @@ export interface WishlistItemInput {
   entered_options?: Array<{ uid: string; value: string }>;
 }
 
-export const ADD_TO_WISHLIST: TypedDocumentNode<
-  { addProductsToWishlist: { user_errors: WishlistUserError[]; wishlist: { id: string | null; items_count: number | null } } | null },
-  { wishlistId: string; items: WishlistItemInput[] }
-> = gql`
-  mutation addProductsToCustomerWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
+export const ADD_TO_WISHLIST: TypedDocumentNode<AddProductsToCustomerWishlistMutation, AddProductsToCustomerWishlistMutationVariables> = gql`
+  mutation AddProductsToCustomerWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
     addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
       user_errors {
         code
@@ -116,11 +114,8 @@ export const ADD_TO_WISHLIST: TypedDocumentNode<
   }
 `;
 
-export const UPDATE_WISHLIST_ITEMS: TypedDocumentNode<
-  { updateProductsInWishlist: { user_errors: WishlistUserError[]; wishlist: WishlistData } | null },
-  { wishlistId: string; items: Array<{ wishlist_item_id: string; quantity: number; description: string }> }
-> = gql`
-  mutation updateCustomerWishlistItems($wishlistId: ID!, $items: [WishlistItemUpdateInput!]!) {
+export const UPDATE_WISHLIST_ITEMS: TypedDocumentNode<UpdateCustomerWishlistItemsMutation, UpdateCustomerWishlistItemsMutationVariables> = gql`
+  mutation UpdateCustomerWishlistItems($wishlistId: ID!, $items: [WishlistItemUpdateInput!]!) {
     updateProductsInWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
       user_errors {
         code
@@ -134,11 +129,8 @@ export const UPDATE_WISHLIST_ITEMS: TypedDocumentNode<
   ${WISHLIST_FIELDS}
 `;
 
-export const REMOVE_WISHLIST_ITEMS: TypedDocumentNode<
-  { removeProductsFromWishlist: { user_errors: WishlistUserError[]; wishlist: WishlistData } | null },
-  { wishlistId: string; ids: string[] }
-> = gql`
-  mutation removeCustomerWishlistItems($wishlistId: ID!, $ids: [ID!]!) {
+export const REMOVE_WISHLIST_ITEMS: TypedDocumentNode<RemoveCustomerWishlistItemsMutation, RemoveCustomerWishlistItemsMutationVariables> = gql`
+  mutation RemoveCustomerWishlistItems($wishlistId: ID!, $ids: [ID!]!) {
     removeProductsFromWishlist(wishlistId: $wishlistId, wishlistItemsIds: $ids) {
       user_errors {
         code
@@ -158,11 +150,8 @@ export interface WishlistCartError {
   wishlistItemId: string;
 }
 
-export const WISHLIST_TO_CART: TypedDocumentNode<
-  { addWishlistItemsToCart: { status: boolean; add_wishlist_items_to_cart_user_errors: WishlistCartError[]; wishlist: WishlistData } | null },
-  { wishlistId: string; ids?: string[] }
-> = gql`
-  mutation addCustomerWishlistItemsToCart($wishlistId: ID!, $ids: [ID!]) {
+export const WISHLIST_TO_CART: TypedDocumentNode<AddCustomerWishlistItemsToCartMutation, AddCustomerWishlistItemsToCartMutationVariables> = gql`
+  mutation AddCustomerWishlistItemsToCart($wishlistId: ID!, $ids: [ID!]) {
     addWishlistItemsToCart(wishlistId: $wishlistId, wishlistItemIds: $ids) {
       status
       add_wishlist_items_to_cart_user_errors {
@@ -178,11 +167,8 @@ export const WISHLIST_TO_CART: TypedDocumentNode<
   ${WISHLIST_FIELDS}
 `;
 
-export const SHARE_WISHLIST: TypedDocumentNode<
-  { shareWishlist: { sent: boolean } | null },
-  { emails: string[]; message: string }
-> = gql`
-  mutation shareCustomerWishlist($emails: [String]!, $message: String) @brand {
+export const SHARE_WISHLIST: TypedDocumentNode<ShareCustomerWishlistMutation, ShareCustomerWishlistMutationVariables> = gql`
+  mutation ShareCustomerWishlist($emails: [String]!, $message: String) @brand {
     shareWishlist(emails: $emails, message: $message) {
       sent
     }

@@ -1,45 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  ArticleSummaryFieldsFragment, GetArticleQuery, GetArticleQueryVariables, GetArticlesQuery, GetArticlesQueryVariables,
+} from '../../lib/graphql/generated';
 
 // Brand extension (server/README "articles"): the blog's articles and categories in the store's language.
 
-export interface ContentImage {
-  url: string;
-  label: string | null;
-  width: number;
-  height: number;
-}
+/** An article as lists show it. */
+export type ArticleSummary = ArticleSummaryFieldsFragment;
 
-export interface ArticleCategory {
-  uid: string;
-  url_key: string;
-  name: string;
-  description: string | null;
-  article_count: number;
-}
-
-export interface ArticleSummary {
-  uid: string;
-  url_key: string;
-  relative_url: string;
-  title: string;
-  summary: string | null;
-  author: string | null;
-  /** YYYY-MM-DD */
-  published_at: string;
-  image: ContentImage | null;
-  category: { uid: string; url_key: string; name: string } | null;
-}
-
-export interface Article extends ArticleSummary {
-  content: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-}
-
-interface ArticlePage {
-  items: Array<ArticleSummary | null> | null;
-  total_count: number | null;
-}
+/** One article with its body. */
+export type Article = NonNullable<GetArticleQuery['article']>;
 
 const SUMMARY_FIELDS = gql`
   fragment ArticleSummaryFields on Article @brand {
@@ -55,19 +25,8 @@ const SUMMARY_FIELDS = gql`
   }
 `;
 
-export interface GetArticlesQuery {
-  articles: ArticlePage | null;
-  articleCategories: Array<ArticleCategory | null> | null;
-}
-
-export interface GetArticlesVariables {
-  filter: { category_url_key: { eq: string } } | null;
-  pageSize: number;
-  currentPage: number;
-}
-
 /** One page of articles (newest first), optionally of one category, with the category list. */
-export const GET_ARTICLES: TypedDocumentNode<GetArticlesQuery, GetArticlesVariables> = gql`
+export const GET_ARTICLES: TypedDocumentNode<GetArticlesQuery, GetArticlesQueryVariables> = gql`
   query GetArticles($filter: ArticleFilterInput, $pageSize: Int!, $currentPage: Int!) @brand {
     articles(filter: $filter, pageSize: $pageSize, currentPage: $currentPage) {
       total_count
@@ -84,13 +43,8 @@ export const GET_ARTICLES: TypedDocumentNode<GetArticlesQuery, GetArticlesVariab
   ${SUMMARY_FIELDS}
 `;
 
-export interface GetArticleQuery {
-  article: Article | null;
-  articles: ArticlePage | null;
-}
-
 /** One article by URL key, with the newest articles of the category in its URL (related articles). */
-export const GET_ARTICLE: TypedDocumentNode<GetArticleQuery, { urlKey: string; category: string; relatedCount: number }> = gql`
+export const GET_ARTICLE: TypedDocumentNode<GetArticleQuery, GetArticleQueryVariables> = gql`
   query GetArticle($urlKey: String!, $category: String!, $relatedCount: Int!) @brand {
     article(url_key: $urlKey) {
       ...ArticleSummaryFields

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AvailableShippingMethod, CartReply as CartDetail } from './cartTypes';
+import type { AddProductsToCartMutation, AddProductsToCartMutationVariables, ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables, EstimateShippingMethodsMutation, EstimateShippingMethodsMutationVariables, EstimateTotalsMutation, EstimateTotalsMutationVariables, GetCountriesQuery, GetCountriesQueryVariables, GetCustomerCartQuery, GetCustomerCartQueryVariables, GetGuestCartQuery, GetGuestCartQueryVariables, MergeCartsMutation, MergeCartsMutationVariables, RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables, RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables, UpdateCartItemsMutation, UpdateCartItemsMutationVariables } from '../../lib/graphql/generated';
 import type { CartItemInput } from '../catalog/addToCartRequest';
 
 // Spec §7 cart calls. Every document selects the same CartFields fragment so any reply can replace
@@ -9,6 +10,7 @@ import type { CartItemInput } from '../catalog/addToCartRequest';
 
 const ITEM_FIELDS = gql`
   fragment CartItemFields on CartItemInterface {
+    __typename
     id
     uid
     quantity
@@ -127,31 +129,25 @@ export const CART_FRAGMENTS = { fields: CART_FIELDS } as const;
 
 type CartVars = { cart_id: string };
 
-export const GET_GUEST_CART: TypedDocumentNode<{ cart: CartDetail | null }, { cartId: string }> = gql`
+export const GET_GUEST_CART: TypedDocumentNode<GetGuestCartQuery, GetGuestCartQueryVariables> = gql`
   query GetGuestCart($cartId: String!) { cart(cart_id: $cartId) { ...CartFields } }
   ${CART_FIELDS}
 `;
 
-export const GET_CUSTOMER_CART: TypedDocumentNode<{ customerCart: CartDetail | null }, Record<string, never>> = gql`
+export const GET_CUSTOMER_CART: TypedDocumentNode<GetCustomerCartQuery, GetCustomerCartQueryVariables> = gql`
   query GetCustomerCart { customerCart { ...CartFields } }
   ${CART_FIELDS}
 `;
 
 /** Stock Magento's add (the brand's all-or-nothing addToCart is in cartExtensions.gql.ts). */
-export const ADD_PRODUCTS_TO_CART: TypedDocumentNode<
-  { addProductsToCart: { cart: CartDetail; user_errors: ({ code: string; message: string } | null)[] } | null },
-  { cartId: string; cartItems: CartItemInput[] }
-> = gql`
+export const ADD_PRODUCTS_TO_CART: TypedDocumentNode<AddProductsToCartMutation, AddProductsToCartMutationVariables> = gql`
   mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
     addProductsToCart(cartId: $cartId, cartItems: $cartItems) { cart { ...CartFields } user_errors { code message } }
   }
   ${CART_FIELDS}
 `;
 
-export const UPDATE_CART_ITEMS: TypedDocumentNode<
-  { updateCartItems: { cart: CartDetail; message?: string | null; errors: ({ code: string; message: string } | null)[] } | null },
-  CartVars & { cart_item_id: number; quantity: number }
-> = gql`
+export const UPDATE_CART_ITEMS: TypedDocumentNode<UpdateCartItemsMutation, UpdateCartItemsMutationVariables> = gql`
   mutation UpdateCartItems($cart_id: String!, $cart_item_id: Int!, $quantity: Float!) {
     updateCartItems(input: { cart_id: $cart_id, cart_items: [{ cart_item_id: $cart_item_id, quantity: $quantity }] }) {
       cart { ...CartFields }
@@ -162,27 +158,21 @@ export const UPDATE_CART_ITEMS: TypedDocumentNode<
   ${CART_FIELDS}
 `;
 
-export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<
-  { removeItemFromCart: { cart: CartDetail } | null },
-  CartVars & { cart_item_id: number }
-> = gql`
+export const REMOVE_ITEM_FROM_CART: TypedDocumentNode<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables> = gql`
   mutation RemoveItemFromCart($cart_id: String!, $cart_item_id: Int!) {
     removeItemFromCart(input: { cart_id: $cart_id, cart_item_id: $cart_item_id }) { cart { ...CartFields } }
   }
   ${CART_FIELDS}
 `;
 
-export const APPLY_COUPON_TO_CART: TypedDocumentNode<
-  { applyCouponToCart: { cart: CartDetail } | null },
-  CartVars & { coupon_code: string }
-> = gql`
+export const APPLY_COUPON_TO_CART: TypedDocumentNode<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables> = gql`
   mutation ApplyCouponToCart($cart_id: String!, $coupon_code: String!) {
     applyCouponToCart(input: { cart_id: $cart_id, coupon_code: $coupon_code }) { cart { ...CartFields } }
   }
   ${CART_FIELDS}
 `;
 
-export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: { cart: CartDetail | null } | null }, CartVars> = gql`
+export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables> = gql`
   mutation RemoveCouponFromCart($cart_id: String!) {
     removeCouponFromCart(input: { cart_id: $cart_id }) { cart { ...CartFields } }
   }
@@ -190,10 +180,7 @@ export const REMOVE_COUPON_FROM_CART: TypedDocumentNode<{ removeCouponFromCart: 
 `;
 
 /** For the account issue: the guest cart into the customer's at sign-in (Magento mergeCarts). */
-export const MERGE_CARTS: TypedDocumentNode<
-  { mergeCarts: CartDetail | null },
-  { source_cart_id: string; destination_cart_id?: string | null }
-> = gql`
+export const MERGE_CARTS: TypedDocumentNode<MergeCartsMutation, MergeCartsMutationVariables> = gql`
   mutation MergeCarts($source_cart_id: String!, $destination_cart_id: String) {
     mergeCarts(source_cart_id: $source_cart_id, destination_cart_id: $destination_cart_id) { ...CartFields }
   }
@@ -206,20 +193,14 @@ export interface EstimateAddressInput {
   region?: { region_code?: string; region_id?: number; region?: string };
 }
 
-export const ESTIMATE_SHIPPING_METHODS: TypedDocumentNode<
-  { estimateShippingMethods: AvailableShippingMethod[] | null },
-  CartVars & { address: EstimateAddressInput }
-> = gql`
+export const ESTIMATE_SHIPPING_METHODS: TypedDocumentNode<EstimateShippingMethodsMutation, EstimateShippingMethodsMutationVariables> = gql`
   mutation EstimateShippingMethods($cart_id: String!, $address: EstimateAddressInput!) {
     estimateShippingMethods(input: { cart_id: $cart_id, address: $address }) { ...ShippingMethodFields }
   }
   ${SHIPPING_METHOD_FIELDS}
 `;
 
-export const ESTIMATE_TOTALS: TypedDocumentNode<
-  { estimateTotals: { cart: CartDetail } | null },
-  CartVars & { address: EstimateAddressInput; shipping_method?: { carrier_code: string; method_code: string } | null }
-> = gql`
+export const ESTIMATE_TOTALS: TypedDocumentNode<EstimateTotalsMutation, EstimateTotalsMutationVariables> = gql`
   mutation EstimateTotals($cart_id: String!, $address: EstimateAddressInput!, $shipping_method: ShippingMethodInput) {
     estimateTotals(input: { cart_id: $cart_id, address: $address, shipping_method: $shipping_method }) { cart { ...CartFields } }
   }
@@ -232,6 +213,6 @@ export interface CountryOption {
   available_regions: Array<{ id: number; code: string; name: string }> | null;
 }
 
-export const GET_COUNTRIES: TypedDocumentNode<{ countries: CountryOption[] | null }, Record<string, never>> = gql`
+export const GET_COUNTRIES: TypedDocumentNode<GetCountriesQuery, GetCountriesQueryVariables> = gql`
   query GetCountries { countries { id full_name_locale available_regions { id code name } } }
 `;

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetCartCrossSellsQuery, GetCartCrossSellsQueryVariables } from '../../lib/graphql/generated';
 
 export interface CrossSellProduct {
   uid: string;
@@ -25,10 +26,7 @@ const SUGGESTION_FIELDS = gql`
 export const SUGGESTION_FRAGMENTS = { fields: SUGGESTION_FIELDS } as const;
 
 /** The cart carousel: the cross-sells of the products in the cart (a catalogue query, cache-first). */
-export const GET_CART_CROSS_SELLS: TypedDocumentNode<
-  { products: { items: Array<{ uid: string; crosssell_products: CrossSellProduct[] | null }> } | null },
-  { skus: string[] }
-> = gql`
+export const GET_CART_CROSS_SELLS: TypedDocumentNode<GetCartCrossSellsQuery, GetCartCrossSellsQueryVariables> = gql`
   query GetCartCrossSells($skus: [String]) {
     products(filter: { sku: { in: $skus } }) {
       items {

@@ -1,6 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CART_FRAGMENTS } from './cart.gql';
 import type { CartReply as CartDetail } from './cartTypes';
+import type { AddToCartMutation, AddToCartMutationVariables, RemoveCartAllItemsMutation, RemoveCartAllItemsMutationVariables } from '../../lib/graphql/generated';
 import type { CartItemInput } from '../catalog/addToCartRequest';
 
 // The brand module's cart mutations (spec §7 addToCart, removeCartAllItems). Imported only where the
@@ -9,17 +10,14 @@ import type { CartItemInput } from '../catalog/addToCartRequest';
 
 type CartVars = { cart_id: string };
 
-export const ADD_TO_CART: TypedDocumentNode<
-  { addToCart: { cart: CartDetail; message: string | null } | null },
-  CartVars & { cartItems: CartItemInput[] }
-> = gql`
+export const ADD_TO_CART: TypedDocumentNode<AddToCartMutation, AddToCartMutationVariables> = gql`
   mutation AddToCart($cart_id: String!, $cartItems: [CartItemInput!]!) @brand {
     addToCart(cart_id: $cart_id, cartItems: $cartItems) { cart { ...CartFields } message }
   }
   ${CART_FRAGMENTS.fields}
 `;
 
-export const REMOVE_CART_ALL_ITEMS: TypedDocumentNode<{ removeCartAllItems: { cart: CartDetail } | null }, CartVars> = gql`
+export const REMOVE_CART_ALL_ITEMS: TypedDocumentNode<RemoveCartAllItemsMutation, RemoveCartAllItemsMutationVariables> = gql`
   mutation RemoveCartAllItems($cart_id: String!) @brand { removeCartAllItems(cart_id: $cart_id) { cart { ...CartFields } } }
   ${CART_FRAGMENTS.fields}
 `;

@@ -1,4 +1,4 @@
-import { bundleItemsOf, chosenValues, customOptionsOf, enteredText, isSelectable, type ProductChoices } from './product/productChoices';
+import { bundleItemsOf, chosenValues, customOptionsOf, enteredText, isSelectable, type ProductChoices, selectionsOf } from './product/productChoices';
 import { findVariant, selectedValueUids } from './product/variants';
 import type { ProductDetail } from './catalogTypes';
 
@@ -53,7 +53,7 @@ function customOptionInputs(product: ProductDetail, choices: ProductChoices): Pi
 
 function bundleSelections(product: ProductDetail, choices: ProductChoices): string[] {
   return bundleItemsOf(product).flatMap((item) =>
-    (item.options ?? [])
+    selectionsOf(item)
       .filter((option) => item.uid && (choices.bundle[item.uid] ?? []).includes(option.uid))
       .map((option) => {
         const quantity = choices.bundleQty[option.uid] ?? option.quantity ?? 1;

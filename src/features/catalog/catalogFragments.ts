@@ -22,6 +22,7 @@ const PRICE_RANGE_FIELDS = gql`
 
 export const PRODUCT_CARD_FIELDS = gql`
   fragment ProductCardFields on ProductInterface {
+    __typename
     uid
     sku
     name
@@ -38,6 +39,7 @@ export const PRODUCT_CARD_FIELDS = gql`
 
 export const CATEGORY_FIELDS = gql`
   fragment CategoryFields on CategoryTree {
+    __typename
     uid
     name
     # Aliased: products in the same route query have description and image of other types.
@@ -85,6 +87,7 @@ export const PRODUCT_DETAIL_FIELDS = gql`
     ... on PhysicalProductInterface { weight }
     ... on CustomizableProductInterface {
       options {
+        __typename
         uid
         title
         required
@@ -106,7 +109,7 @@ export const PRODUCT_DETAIL_FIELDS = gql`
         attribute_code
         label
         position
-        values { uid label swatch_data { value } }
+        values { uid label swatch_data { __typename value } }
       }
       variants {
         attributes { code uid }

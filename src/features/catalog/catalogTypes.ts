@@ -1,252 +1,73 @@
-// Client shapes of the catalogue's GraphQL results (Magento 2.4.8 names; brand fields marked).
-// Written by hand next to the documents in catalogFragments.ts: keep the two in step.
+import type {
+  CategoryFieldsFragment, MediaGalleryFieldsFragment, PriceRangeFieldsFragment, ProductCardFieldsFragment, ProductDetailFieldsFragment,
+  ProductStockStatus, ResolveRouteQuery,
+} from '../../lib/graphql/generated';
 
-export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
-export type PriceType = 'FIXED' | 'PERCENT' | 'DYNAMIC';
+// The catalogue's result shapes, named for the code that shows them: each is a generated type of the
+// documents in catalogFragments.ts and route.gql.ts (npm run codegen), or a part of one. Brand fields
+// (@brand) are optional: stock Magento has none.
 
-export interface MoneyValue {
-  value: number | null;
-  currency: string | null;
-}
+type Item<T> = NonNullable<T> extends readonly (infer E)[] ? NonNullable<E> : never;
+type Of<T, Typename> = Extract<T, { __typename: Typename }>;
 
-export interface ProductPrice {
-  regular_price: MoneyValue;
-  final_price: MoneyValue;
-}
+export type StockStatus = ProductStockStatus;
 
-export interface PriceRangeData {
-  minimum_price: ProductPrice;
-  maximum_price: ProductPrice | null;
-}
+/** Magento's final and regular prices of a product (minimum and maximum). */
+export type PriceRangeData = PriceRangeFieldsFragment;
 
+/** An image with its intrinsic size where the backend gives it (the brand's width/height). */
 export interface ImageData {
   url: string | null;
   label: string | null;
-  width: number | null;
-  height: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 
-export interface GalleryImage extends ImageData {
-  position: number | null;
-  disabled: boolean | null;
-}
+/** A product gallery entry. */
+export type GalleryImage = MediaGalleryFieldsFragment;
 
 /** What a product card shows (listings, carousels, search). */
-export interface ProductCardData {
-  __typename: string;
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  stock_status: StockStatus | null;
-  only_x_left_in_stock: number | null;
-  /** Brand field. */
-  is_discontinued: boolean;
-  small_image: ImageData | null;
-  short_description: { html: string } | null;
-  price_range: PriceRangeData;
-}
-
-export interface Breadcrumb {
-  category_uid: string;
-  category_name: string | null;
-  category_url_path: string | null;
-}
-
-export interface CategoryRef {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  breadcrumbs: Breadcrumb[] | null;
-}
-
-/** A category page's own data (from the route query). */
-export interface CategoryData {
-  __typename: 'CategoryTree';
-  uid: string;
-  name: string | null;
-  /** description and image, aliased (see catalogFragments.ts). */
-  category_description: string | null;
-  category_image: string | null;
-  url_path: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  default_sort_by: string | null;
-  breadcrumbs: Breadcrumb[] | null;
-  /** Brand fields. */
-  image_width: number | null;
-  image_height: number | null;
-  build_your_sheet: boolean;
-  deactivated_color_count: number;
-  build_your_sheet_notice: string | null;
-}
-
-interface OptionBase {
-  uid: string;
-  title: string | null;
-  required: boolean | null;
-  sort_order: number | null;
-}
-
-export interface OptionPrice {
-  uid: string;
-  price: number | null;
-  price_type: PriceType | null;
-}
-
-export interface SelectableValue extends OptionPrice {
-  title: string | null;
-  sort_order: number | null;
-}
-
-export type SelectableKind = 'CustomizableDropDownOption' | 'CustomizableRadioOption' | 'CustomizableCheckboxOption' | 'CustomizableMultipleOption';
-
-export interface SelectableOption extends OptionBase {
-  __typename: SelectableKind;
-  values: SelectableValue[] | null;
-}
-
-export interface TextOption extends OptionBase {
-  __typename: 'CustomizableFieldOption' | 'CustomizableAreaOption';
-  entered: (OptionPrice & { max_characters: number | null }) | null;
-}
-
-export interface DateOption extends OptionBase {
-  __typename: 'CustomizableDateOption';
-  entered: (OptionPrice & { type: 'DATE' | 'DATE_TIME' | 'TIME' | null }) | null;
-}
-
-export interface FileOption extends OptionBase {
-  __typename: 'CustomizableFileOption';
-  entered: (OptionPrice & { file_extension: string | null }) | null;
-}
-
-export type CustomOption = SelectableOption | TextOption | DateOption | FileOption;
-
-export interface ConfigurableValue {
-  uid: string;
-  label: string | null;
-  swatch_data: { __typename: string; value: string | null } | null;
-}
-
-export interface ConfigurableOption {
-  uid: string;
-  attribute_code: string | null;
-  label: string | null;
-  position: number | null;
-  values: ConfigurableValue[] | null;
-}
-
-export interface VariantProduct {
-  uid: string;
-  sku: string | null;
-  stock_status: StockStatus | null;
-  only_x_left_in_stock: number | null;
-  image: ImageData | null;
-  media_gallery: GalleryImage[] | null;
-  price_range: PriceRangeData;
-}
-
-export interface Variant {
-  attributes: Array<{ code: string | null; uid: string }> | null;
-  product: VariantProduct | null;
-}
-
-export interface BundleSelection {
-  uid: string;
-  label: string | null;
-  quantity: number | null;
-  can_change_quantity: boolean | null;
-  is_default: boolean | null;
-  price: number | null;
-  price_type: PriceType | null;
-  position: number | null;
-  product: { uid: string; stock_status: StockStatus | null; price_range: PriceRangeData } | null;
-}
-
-export interface BundleItem {
-  uid: string | null;
-  title: string | null;
-  /** radio, select, checkbox, multi */
-  type: string | null;
-  required: boolean | null;
-  position: number | null;
-  options: BundleSelection[] | null;
-}
-
-export interface DownloadableLink {
-  uid: string;
-  title: string | null;
-  price: number | null;
-  sample_url: string | null;
-  sort_order: number | null;
-}
-
-export interface DownloadableSample {
-  title: string | null;
-  sample_url: string | null;
-  sort_order: number | null;
-}
+export type ProductCardData = ProductCardFieldsFragment;
 
 /** Everything a product page renders at once (route query); reviews and carousels load on their own. */
+export type ProductDetail = ProductDetailFieldsFragment;
+
+/** A category page's own data (from the route query). */
+export type CategoryData = CategoryFieldsFragment;
+
+export type Breadcrumb = Item<CategoryData['breadcrumbs']>;
+export type CategoryRef = Item<ProductDetail['categories']>;
+
 /** Magento's TierPrice: from `quantity` on, each unit costs `final_price`. */
-export interface TierPrice {
-  quantity: number | null;
-  final_price: { value: number | null; currency?: string | null } | null;
-  discount: { amount_off: number | null; percent_off: number | null } | null;
-}
+export type TierPrice = Item<ProductDetail['price_tiers']>;
 
-export interface ProductDetail extends ProductCardData {
-  id: number | null;
-  canonical_url: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  min_sale_qty: number | null;
-  max_sale_qty: number | null;
-  rating_summary: number;
-  review_count: number;
-  price_tiers?: Array<TierPrice | null> | null;
-  description: { html: string } | null;
-  image: ImageData | null;
-  media_gallery: GalleryImage[] | null;
-  categories: CategoryRef[] | null;
-  country_of_manufacture: string | null;
-  /** Brand fields. */
-  discontinued_message: string | null;
-  render_type: string | null;
-  canonical_name: string | null;
-  stock_alert_subscribed: boolean;
-  color_standard: { code: string; name: string | null; hex: string } | null;
-  weight?: number | null;
-  options?: CustomOption[] | null;
-  configurable_options?: ConfigurableOption[] | null;
-  variants?: Variant[] | null;
-  dynamic_price?: boolean | null;
-  items?: BundleItem[] | null;
-  links_purchased_separately?: number | null;
-  links_title?: string | null;
-  downloadable_product_links?: DownloadableLink[] | null;
-  downloadable_product_samples?: DownloadableSample[] | null;
-}
+/** A customizable option of any kind, told apart by __typename. */
+export type CustomOption = Item<ProductDetail['options']>;
+export type SelectableKind = 'CustomizableDropDownOption' | 'CustomizableRadioOption' | 'CustomizableCheckboxOption' | 'CustomizableMultipleOption';
+export type SelectableOption = Of<CustomOption, SelectableKind>;
+export type SelectableValue = Item<SelectableOption['values']>;
+export type TextOption = Of<CustomOption, 'CustomizableFieldOption' | 'CustomizableAreaOption'>;
+export type DateOption = Of<CustomOption, 'CustomizableDateOption'>;
+export type FileOption = Of<CustomOption, 'CustomizableFileOption'>;
+/** What every option value has: its uid and price. */
+export type OptionPrice = Pick<SelectableValue, 'uid' | 'price' | 'price_type'>;
 
-export interface CmsPageData {
-  __typename: 'CmsPage';
-  identifier: string | null;
-  title: string | null;
-  content_heading: string | null;
-  content: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-}
+export type ConfigurableProductDetail = Of<ProductDetail, 'ConfigurableProduct'>;
+type Configurable = ConfigurableProductDetail;
+export type ConfigurableOption = Item<Configurable['configurable_options']>;
+export type Variant = Item<Configurable['variants']>;
+export type VariantProduct = NonNullable<Variant['product']>;
 
-export interface RouteBase {
-  relative_url: string | null;
-  redirect_code: number;
-  type: 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT' | null;
-}
+export type BundleProductDetail = Of<ProductDetail, 'BundleProduct'>;
+type Bundle = BundleProductDetail;
+export type BundleItem = Item<Bundle['items']>;
+export type BundleSelection = Item<BundleItem['options']>;
 
-export type RouteEntity =
-  | (RouteBase & CmsPageData)
-  | (RouteBase & CategoryData)
-  | (RouteBase & ProductDetail)
-  | (RouteBase & { __typename: 'RoutableUrl' });
+export type DownloadableProductDetail = Of<ProductDetail, 'DownloadableProduct'>;
+type Downloadable = DownloadableProductDetail;
+export type DownloadableLink = Item<Downloadable['downloadable_product_links']>;
+export type DownloadableSample = Item<Downloadable['downloadable_product_samples']>;
+
+/** What a URL is (spec §2.2 "any other path"): a CMS page, a category, a product, or a bare URL. */
+export type RouteEntity = NonNullable<ResolveRouteQuery['route']>;
+export type CmsPageData = Of<RouteEntity, 'CmsPage'>;

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { type CrossSellProduct, SUGGESTION_FRAGMENTS } from '../cart/cartCarousel.gql';
+import type { GetCategorySuggestionsQuery, GetCategorySuggestionsQueryVariables, GetSuccessSuggestionsQuery, GetSuccessSuggestionsQueryVariables } from '../../lib/graphql/generated';
 
 // The success carousel (spec §9, 4 slides): what goes with the products just ordered (cross-sells,
 // related, upsells), topped up from their first category. Catalogue queries, cache-first.
@@ -14,10 +15,7 @@ export interface OrderedProductLinks {
   categories: Array<{ uid: string } | null> | null;
 }
 
-export const GET_SUCCESS_SUGGESTIONS: TypedDocumentNode<
-  { products: { items: OrderedProductLinks[] } | null },
-  { skus: string[] }
-> = gql`
+export const GET_SUCCESS_SUGGESTIONS: TypedDocumentNode<GetSuccessSuggestionsQuery, GetSuccessSuggestionsQueryVariables> = gql`
   query GetSuccessSuggestions($skus: [String]) {
     products(filter: { sku: { in: $skus } }) {
       items {
@@ -32,10 +30,7 @@ export const GET_SUCCESS_SUGGESTIONS: TypedDocumentNode<
   ${SUGGESTION_FIELDS}
 `;
 
-export const GET_CATEGORY_SUGGESTIONS: TypedDocumentNode<
-  { products: { items: CrossSellProduct[] } | null },
-  { uid: string }
-> = gql`
+export const GET_CATEGORY_SUGGESTIONS: TypedDocumentNode<GetCategorySuggestionsQuery, GetCategorySuggestionsQueryVariables> = gql`
   query GetCategorySuggestions($uid: String) {
     products(filter: { category_uid: { eq: $uid } }, pageSize: 12) {
       items { ...SuggestionFields }

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { FindColorsQuery, FindColorsQueryVariables, GetColorFamiliesQuery, GetColorFamiliesQueryVariables, GetColorSystemQuery, GetColorSystemQueryVariables, GetColorsQuery, GetColorsQueryVariables } from '../../lib/graphql/generated';
 
 // Brand extension (server/README "colour systems, colours, colour finder"), in the store's language.
 
@@ -34,7 +35,7 @@ const SYSTEM_SUMMARY = gql`
 `;
 
 /** One colour system by URL key, with the others to move on to. */
-export const GET_COLOR_SYSTEM: TypedDocumentNode<GetColorSystemQuery, { urlKey: string }> = gql`
+export const GET_COLOR_SYSTEM: TypedDocumentNode<GetColorSystemQuery, GetColorSystemQueryVariables> = gql`
   query GetColorSystem($urlKey: String!) @brand {
     colorSystem(url_key: $urlKey) {
       ...ColorSystemSummaryFields
@@ -88,7 +89,7 @@ export interface GetColorsVariables {
 }
 
 /** Colour standards by code or family (the colour page and its neighbours). */
-export const GET_COLORS: TypedDocumentNode<GetColorsQuery, GetColorsVariables> = gql`
+export const GET_COLORS: TypedDocumentNode<GetColorsQuery, GetColorsQueryVariables> = gql`
   query GetColors($filter: ColorFilterInput, $pageSize: Int!) @brand {
     colors(filter: $filter, pageSize: $pageSize) {
       total_count
@@ -103,7 +104,7 @@ export interface GetColorFamiliesQuery {
 }
 
 /** Every standard's family, for the colour finder's family choice. */
-export const GET_COLOR_FAMILIES: TypedDocumentNode<GetColorFamiliesQuery, { pageSize: number }> = gql`
+export const GET_COLOR_FAMILIES: TypedDocumentNode<GetColorFamiliesQuery, GetColorFamiliesQueryVariables> = gql`
   query GetColorFamilies($pageSize: Int!) @brand {
     colors(pageSize: $pageSize) {
       items { code family { value label } }
@@ -121,7 +122,7 @@ export interface FindColorsQuery {
 }
 
 /** Logged-in customers only: the standards nearest to a colour (CIE76 ΔE), nearest first. */
-export const FIND_COLORS: TypedDocumentNode<FindColorsQuery, { hex: string; family: string | null; limit: number }> = gql`
+export const FIND_COLORS: TypedDocumentNode<FindColorsQuery, FindColorsQueryVariables> = gql`
   query FindColors($hex: String!, $family: String, $limit: Int) @brand {
     colorFinder(hex: $hex, family: $family, limit: $limit) {
       delta_e

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetCmsPageQuery, GetCmsPageQueryVariables } from '../../lib/graphql/generated';
 
 /** Magento CmsPage fields a content page renders. */
 export interface CmsPage {
@@ -18,7 +19,7 @@ export interface GetCmsPageVariables {
   identifier: string;
 }
 
-export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, GetCmsPageVariables> = gql`
+export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, GetCmsPageQueryVariables> = gql`
   query GetCmsPage($identifier: String) {
     cmsPage(identifier: $identifier) {
       identifier

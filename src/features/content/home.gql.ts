@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetHomeCatalogQuery, GetHomeCatalogQueryVariables } from '../../lib/graphql/generated';
 
 /** A CMS block (Magento's CmsBlock): the home banner's slides are one (see homeSlides.ts). */
 export interface BannerBlock {
@@ -46,7 +47,7 @@ export interface GetHomeCatalogVariables {
  * The rest of the home page in one round trip, sent beside the CMS page (GetCmsPage): the banner's
  * CMS block (slides the content team maintains) and the featured products, in the merchandiser's order.
  */
-export const GET_HOME_CATALOG: TypedDocumentNode<GetHomeCatalogQuery, GetHomeCatalogVariables> = gql`
+export const GET_HOME_CATALOG: TypedDocumentNode<GetHomeCatalogQuery, GetHomeCatalogQueryVariables> = gql`
   query GetHomeCatalog($bannerBlocks: [String], $featuredUid: String!, $featuredCount: Int!, $withFeatured: Boolean!) {
     cmsBlocks(identifiers: $bannerBlocks) {
       items {

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetEventQuery, GetEventQueryVariables, GetEventsQuery, GetEventsQueryVariables } from '../../lib/graphql/generated';
 
 // Brand extension (server/README "events"): events in the store's language, times with the venue's offset.
 
@@ -56,7 +57,7 @@ export interface GetEventsQuery {
 }
 
 /** Upcoming events (soonest first) and past ones (most recent first), in one request. */
-export const GET_EVENTS: TypedDocumentNode<GetEventsQuery, { pageSize: number }> = gql`
+export const GET_EVENTS: TypedDocumentNode<GetEventsQuery, GetEventsQueryVariables> = gql`
   query GetEvents($pageSize: Int!) @brand {
     upcoming: events(filter: { period: UPCOMING }, pageSize: $pageSize) {
       total_count
@@ -74,7 +75,7 @@ export interface GetEventQuery {
   event: EventDetail | null;
 }
 
-export const GET_EVENT: TypedDocumentNode<GetEventQuery, { urlKey: string }> = gql`
+export const GET_EVENT: TypedDocumentNode<GetEventQuery, GetEventQueryVariables> = gql`
   query GetEvent($urlKey: String!) @brand {
     event(url_key: $urlKey) {
       ...EventSummaryFields

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetSearchCountsQuery, GetSearchCountsQueryVariables, SearchArticlesQuery, SearchArticlesQueryVariables } from '../../lib/graphql/generated';
 
 export interface ArticleResult {
   uid: string;
@@ -16,7 +17,7 @@ export interface SearchCountsQuery {
 }
 
 /** How many products and articles match, for the counts in the result tabs. */
-export const GET_SEARCH_COUNTS: TypedDocumentNode<SearchCountsQuery, { search: string }> = gql`
+export const GET_SEARCH_COUNTS: TypedDocumentNode<GetSearchCountsQuery, GetSearchCountsQueryVariables> = gql`
   query GetSearchCounts($search: String!) {
     products(search: $search, pageSize: 1) {
       total_count
@@ -32,7 +33,7 @@ export interface SearchArticlesQuery {
 }
 
 /** Brand extension: articles matching the search (titles first), in the store's language. */
-export const SEARCH_ARTICLES: TypedDocumentNode<SearchArticlesQuery, { search: string; pageSize: number }> = gql`
+export const SEARCH_ARTICLES: TypedDocumentNode<SearchArticlesQuery, SearchArticlesQueryVariables> = gql`
   query SearchArticles($search: String!, $pageSize: Int!) @brand {
     articles(search: $search, pageSize: $pageSize, currentPage: 1) {
       total_count

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { GetStoreRegionsQuery, GetStoreRegionsQueryVariables } from '../../lib/graphql/generated';
 
 /** A store view a shopper can pick in the country/region selector (brand extension, spec §3 Store region). */
 export interface StoreRegionCountry {
@@ -19,7 +20,7 @@ export interface GetStoreRegionsQuery {
   storeRegions: Array<StoreRegion | null> | null;
 }
 
-export const GET_STORE_REGIONS: TypedDocumentNode<GetStoreRegionsQuery, Record<string, never>> = gql`
+export const GET_STORE_REGIONS: TypedDocumentNode<GetStoreRegionsQuery, GetStoreRegionsQueryVariables> = gql`
   query GetStoreRegions @brand {
     storeRegions {
       id

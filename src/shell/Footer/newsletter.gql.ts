@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables } from '../../lib/graphql/generated';
 
 export type SubscriptionStatus = 'NOT_ACTIVE' | 'SUBSCRIBED' | 'UNCONFIRMED' | 'UNSUBSCRIBED';
 
@@ -11,10 +12,7 @@ export interface SubscribeEmailToNewsletterVariables {
 }
 
 /** Spec §7 subscribeEmailToNewsletter (a mutation, so it goes as POST). */
-export const SUBSCRIBE_EMAIL_TO_NEWSLETTER: TypedDocumentNode<
-  SubscribeEmailToNewsletterMutation,
-  SubscribeEmailToNewsletterVariables
-> = gql`
+export const SUBSCRIBE_EMAIL_TO_NEWSLETTER: TypedDocumentNode<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables> = gql`
   mutation SubscribeEmailToNewsletter($email: String!) {
     subscribeEmailToNewsletter(email: $email) {
       status

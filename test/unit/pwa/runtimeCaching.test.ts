@@ -56,7 +56,7 @@ describe('service worker runtime caching (spec §7, issue #8)', () => {
   });
 
   it('cart, customer, order and VAT queries are never cached', () => {
-    for (const name of ['GetGuestCart', 'GetCustomerCart', 'GetCartCrossSells', 'getCustomerChip', 'getAccountCustomer', 'getCustomerOrders', 'getCustomerOrder', 'getCurrentVat']) {
+    for (const name of ['GetGuestCart', 'GetCustomerCart', 'GetCartCrossSells', 'GetCustomerChip', 'GetAccountCustomer', 'GetCustomerOrders', 'GetCustomerOrder', 'GetCurrentVat']) {
       expect(strategy(request(query(name, { cartId: 'abc' }))), name).toBe('NetworkOnly');
     }
   });

@@ -35,7 +35,7 @@ describe('account drawer (spec §2.4)', () => {
 
   it('login view: empty fields show the required message; a wrong password the neutral sign-in message', async () => {
     const message = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-    renderWithApp(<Shell />, { graphql: { generateCustomerToken: () => ({ errors: [{ message }] }) } });
+    renderWithApp(<Shell />, { graphql: { GenerateCustomerToken: () => ({ errors: [{ message }] }) } });
     const dialog = await openFromAccountMenu('Sign in');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     // antd validates the fields one after the other: wait for both messages, not the first.
@@ -50,8 +50,8 @@ describe('account drawer (spec §2.4)', () => {
   it('signs in from the drawer: the drawer closes and the account menu greets the customer', async () => {
     renderWithApp(<Shell />, {
       graphql: {
-        generateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'tok' } } }),
-        getCustomerChip: () => ({
+        GenerateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'tok' } } }),
+        GetCustomerChip: () => ({
           data: { customer: { email: 'ada@example.com', firstname: 'Ada', lastname: 'L', default_billing: null, default_shipping: null, wishlist: null } },
         }),
       },
@@ -80,7 +80,7 @@ describe('account drawer (spec §2.4)', () => {
   });
 
   it('forgot view answers neutrally', async () => {
-    renderWithApp(<Shell />, { graphql: { requestPasswordResetEmail: () => ({ data: { requestPasswordResetEmail: true } }) } });
+    renderWithApp(<Shell />, { graphql: { RequestPasswordResetEmail: () => ({ data: { requestPasswordResetEmail: true } }) } });
     const dialog = await openFromAccountMenu('Sign in');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
     await userEvent.type(within(dialog).getByLabelText('Email'), 'who@example.com{Enter}');

@@ -2,6 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_CARD_FIELDS } from '../catalogFragments';
 import type { ProductCardData } from '../catalogTypes';
 import type { ProductFilterInput, ProductSortInput } from './productFilter';
+import type { GetProductListingQuery, GetProductListingQueryVariables } from '../../../lib/graphql/generated';
 
 export interface AggregationOption {
   label: string | null;
@@ -43,7 +44,7 @@ export interface ProductListingVariables {
 }
 
 /** A page of a category or search listing (spec §9 category listing); aggregations for the layered filters. */
-export const GET_PRODUCT_LISTING: TypedDocumentNode<ProductListingQuery, ProductListingVariables> = gql`
+export const GET_PRODUCT_LISTING: TypedDocumentNode<GetProductListingQuery, GetProductListingQueryVariables> = gql`
   query GetProductListing(
     $search: String
     $filter: ProductAttributeFilterInput

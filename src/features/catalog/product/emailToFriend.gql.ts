@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SendEmailToFriendMutation, SendEmailToFriendMutationVariables } from '../../../lib/graphql/generated';
 
 export interface SendEmailToFriendVariables {
   input: {
@@ -9,7 +10,7 @@ export interface SendEmailToFriendVariables {
 }
 
 /** Magento sendEmailToFriend: the product's link to up to five people. */
-export const SEND_EMAIL_TO_FRIEND: TypedDocumentNode<{ sendEmailToFriend: { sender: { email: string } | null } | null }, SendEmailToFriendVariables> = gql`
+export const SEND_EMAIL_TO_FRIEND: TypedDocumentNode<SendEmailToFriendMutation, SendEmailToFriendMutationVariables> = gql`
   mutation SendEmailToFriend($input: SendEmailToFriendInput!) {
     sendEmailToFriend(input: $input) {
       sender { email }

@@ -1,4 +1,5 @@
-import type { BundleItem, CustomOption, ProductDetail, SelectableOption } from '../catalogTypes';
+import { presentItems } from '../../../lib/graphql/present';
+import type { BundleItem, BundleSelection, CustomOption, ProductDetail, SelectableOption } from '../catalogTypes';
 import type { ConfigurableSelection } from './variants';
 
 /** Everything a shopper chooses on a product page before adding it to the cart. */
@@ -21,10 +22,13 @@ export const SELECTABLE_KINDS = new Set(['CustomizableDropDownOption', 'Customiz
 export const isSelectable = (option: CustomOption): option is SelectableOption => SELECTABLE_KINDS.has(option.__typename);
 
 export const bundleItemsOf = (product: ProductDetail): BundleItem[] =>
-  [...(product.items ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  (product.__typename === 'BundleProduct' ? presentItems(product.items) : []).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+
+/** A bundle item's selections that are there. */
+export const selectionsOf = (item: BundleItem): BundleSelection[] => presentItems(item.options);
 
 export const customOptionsOf = (product: ProductDetail): CustomOption[] =>
-  [...(product.options ?? [])].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+  presentItems(product.options).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
 
 /** Magento's minimum sale quantity, at least 1. */
 export const minQuantity = (product: ProductDetail): number => Math.max(1, product.min_sale_qty ?? 1);
@@ -35,12 +39,13 @@ export function initialChoices(product: ProductDetail): ProductChoices {
   const bundleQty: Record<string, number> = {};
   for (const item of bundleItemsOf(product)) {
     if (!item.uid) continue;
-    const defaults = (item.options ?? []).filter((o) => o.is_default).map((o) => o.uid);
+    const selections = selectionsOf(item);
+    const defaults = selections.filter((o) => o.is_default).map((o) => o.uid);
     const isSingle = item.type === 'radio' || item.type === 'select';
-    const first = item.options?.[0]?.uid;
+    const first = selections[0]?.uid;
     // A required single choice without a default starts on its first option, as Magento's form does.
     bundle[item.uid] = defaults.length > 0 ? (isSingle ? defaults.slice(0, 1) : defaults) : item.required && isSingle && first ? [first] : [];
-    for (const option of item.options ?? []) bundleQty[option.uid] = option.quantity ?? 1;
+    for (const option of selections) bundleQty[option.uid] = option.quantity ?? 1;
   }
   return { quantity: String(minQuantity(product)), configurable: {}, bundle, bundleQty, links: [], custom: {} };
 }

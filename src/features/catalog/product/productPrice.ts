@@ -1,6 +1,9 @@
-import { bundleItemsOf, chosenValues, customOptionsOf, enteredText, isSelectable, type ProductChoices } from './productChoices';
+import { presentItems } from '../../../lib/graphql/present';
+import { bundleItemsOf, chosenValues, customOptionsOf, enteredText, isSelectable, type ProductChoices, selectionsOf } from './productChoices';
 import { findVariant } from './variants';
-import type { BundleSelection, OptionPrice, PriceRangeData, ProductDetail } from '../catalogTypes';
+import type {
+  BundleProductDetail, BundleSelection, DownloadableProductDetail, OptionPrice, PriceRangeData, ProductDetail,
+} from '../catalogTypes';
 
 // The unit price a product page shows for the shopper's current choices: configurable variants,
 // custom option adders (FIXED or PERCENT of the base price), bundle selections and downloadable
@@ -27,7 +30,7 @@ function requiredOptionsMinimum(product: ProductDetail): number {
   for (const option of customOptionsOf(product)) {
     if (!option.required) continue;
     if (isSelectable(option)) {
-      const fixed = (option.values ?? []).filter((v) => v.price_type !== 'PERCENT').map((v) => money(v.price));
+      const fixed = presentItems(option.values).filter((v) => v.price_type !== 'PERCENT').map((v) => money(v.price));
       sum += fixed.length > 0 ? Math.min(...fixed) : 0;
     } else if (option.entered?.price_type !== 'PERCENT') {
       sum += money(option.entered?.price);
@@ -42,7 +45,7 @@ export function customOptionsTotal(product: ProductDetail, choices: ProductChoic
   for (const option of customOptionsOf(product)) {
     if (isSelectable(option)) {
       const chosen = chosenValues(choices, option.uid);
-      for (const value of option.values ?? []) if (chosen.includes(value.uid)) sum += adder(value, base);
+      for (const value of presentItems(option.values)) if (chosen.includes(value.uid)) sum += adder(value, base);
     } else if (enteredText(choices, option.uid).trim()) {
       sum += adder(option.entered, base);
     }
@@ -59,7 +62,7 @@ function selectionPrice(selection: BundleSelection, dynamic: boolean, base: numb
   return { final: amount * quantity, regular: amount * quantity };
 }
 
-function bundlePrice(product: ProductDetail, choices: ProductChoices): UnitPrice {
+function bundlePrice(product: BundleProductDetail, choices: ProductChoices): UnitPrice {
   const dynamic = product.dynamic_price !== false;
   const minimum = minimumOf(product.price_range);
   // A fixed-price bundle's own price is its minimum less the cheapest required FIXED selections.
@@ -67,14 +70,14 @@ function bundlePrice(product: ProductDetail, choices: ProductChoices): UnitPrice
   if (!dynamic) {
     const required = bundleItemsOf(product).filter((item) => item.required);
     const cheapest = required.reduce((sum, item) => {
-      const fixed = (item.options ?? []).filter((o) => o.price_type !== 'PERCENT').map((o) => money(o.price) * (o.quantity ?? 1));
+      const fixed = selectionsOf(item).filter((o) => o.price_type !== 'PERCENT').map((o) => money(o.price) * (o.quantity ?? 1));
       return sum + (fixed.length > 0 ? Math.min(...fixed) : 0);
     }, 0);
     base = minimum.final - cheapest;
   }
   const total = { final: base, regular: dynamic ? 0 : minimum.regular - (minimum.final - base) };
   for (const item of bundleItemsOf(product)) {
-    for (const selection of item.options ?? []) {
+    for (const selection of selectionsOf(item)) {
       if (!item.uid || !(choices.bundle[item.uid] ?? []).includes(selection.uid)) continue;
       const part = selectionPrice(selection, dynamic, base, choices.bundleQty[selection.uid] ?? selection.quantity ?? 1);
       total.final += part.final;
@@ -84,9 +87,9 @@ function bundlePrice(product: ProductDetail, choices: ProductChoices): UnitPrice
   return total;
 }
 
-function downloadablePrice(product: ProductDetail, choices: ProductChoices): UnitPrice {
+function downloadablePrice(product: DownloadableProductDetail, choices: ProductChoices): UnitPrice {
   const minimum = minimumOf(product.price_range);
-  const links = product.downloadable_product_links ?? [];
+  const links = presentItems(product.downloadable_product_links);
   if (!product.links_purchased_separately || links.length === 0) return minimum;
   const base = minimum.final - Math.min(...links.map((link) => money(link.price)));
   const chosen = links.filter((link) => choices.links.includes(link.uid)).reduce((sum, link) => sum + money(link.price), 0);

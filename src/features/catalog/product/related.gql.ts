@@ -1,15 +1,9 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_CARD_FIELDS } from '../catalogFragments';
-import type { ProductCardData } from '../catalogTypes';
-
-export interface GetRelatedProductsQuery {
-  products: {
-    items: Array<{ uid: string; related_products: ProductCardData[] | null; upsell_products: ProductCardData[] | null } | null> | null;
-  } | null;
-}
+import type { GetRelatedProductsQuery, GetRelatedProductsQueryVariables } from '../../../lib/graphql/generated';
 
 /** The product's related and upsell products, loaded after the page itself (below the fold). */
-export const GET_RELATED_PRODUCTS: TypedDocumentNode<GetRelatedProductsQuery, { sku: string }> = gql`
+export const GET_RELATED_PRODUCTS: TypedDocumentNode<GetRelatedProductsQuery, GetRelatedProductsQueryVariables> = gql`
   query GetRelatedProducts($sku: String!) {
     products(filter: { sku: { eq: $sku } }) {
       items {

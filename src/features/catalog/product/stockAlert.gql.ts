@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SubscribeProductAlertStockMutation, SubscribeProductAlertStockMutationVariables } from '../../../lib/graphql/generated';
 
 export interface ProductAlertStockResult {
   subscribed: boolean;
@@ -7,7 +8,7 @@ export interface ProductAlertStockResult {
 }
 
 /** Brand extension: tell the logged-in customer when the product (or variant) is back in stock. */
-export const SUBSCRIBE_PRODUCT_ALERT_STOCK: TypedDocumentNode<{ subscribeProductAlertStock: ProductAlertStockResult | null }, { sku: string }> = gql`
+export const SUBSCRIBE_PRODUCT_ALERT_STOCK: TypedDocumentNode<SubscribeProductAlertStockMutation, SubscribeProductAlertStockMutationVariables> = gql`
   mutation SubscribeProductAlertStock($sku: String!) @brand {
     subscribeProductAlertStock(sku: $sku) {
       subscribed

@@ -1,3 +1,4 @@
+import { presentItems } from '../../../lib/graphql/present';
 import type { ConfigurableOption, ProductDetail, Variant, VariantProduct } from '../catalogTypes';
 
 // Configurable products (spec: "configurable options that switch price, SKU and image"): the
@@ -7,17 +8,23 @@ import type { ConfigurableOption, ProductDetail, Variant, VariantProduct } from 
 export type ConfigurableSelection = Readonly<Record<string, string>>;
 
 export const optionsOf = (product: ProductDetail): ConfigurableOption[] =>
-  [...(product.configurable_options ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  (product.__typename === 'ConfigurableProduct' ? presentItems(product.configurable_options) : []).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+
+/** A configurable product's variants (none for other types). */
+const variantsOf = (product: ProductDetail): Variant[] => (product.__typename === 'ConfigurableProduct' ? presentItems(product.variants) : []);
+
+/** The values of a configurable option that are there. */
+export const valuesOf = (option: ConfigurableOption) => presentItems(option.values);
 
 function matches(variant: Variant, selection: ConfigurableSelection): boolean {
-  return Object.entries(selection).every(([code, uid]) => variant.attributes?.some((a) => a.code === code && a.uid === uid));
+  return Object.entries(selection).every(([code, uid]) => presentItems(variant.attributes).some((a) => a.code === code && a.uid === uid));
 }
 
 /** The variant named by a complete selection (one value per option), else null. */
 export function findVariant(product: ProductDetail, selection: ConfigurableSelection): VariantProduct | null {
   const options = optionsOf(product);
   if (options.length === 0 || options.some((o) => !o.attribute_code || !selection[o.attribute_code])) return null;
-  return (product.variants ?? []).find((variant) => matches(variant, selection))?.product ?? null;
+  return variantsOf(product).find((variant) => matches(variant, selection))?.product ?? null;
 }
 
 /**
@@ -26,7 +33,7 @@ export function findVariant(product: ProductDetail, selection: ConfigurableSelec
  */
 export function isValueAvailable(product: ProductDetail, selection: ConfigurableSelection, code: string, valueUid: string): boolean {
   const wanted: Record<string, string> = { ...selection, [code]: valueUid };
-  return (product.variants ?? []).some((variant) => matches(variant, wanted) && variant.product?.stock_status !== 'OUT_OF_STOCK');
+  return variantsOf(product).some((variant) => matches(variant, wanted) && variant.product?.stock_status !== 'OUT_OF_STOCK');
 }
 
 /** The chosen value uids in option order (the cart's selected_options). */

@@ -42,9 +42,9 @@ describe('account area', () => {
     renderWithApp(ui, {
       path: '/account/address-book',
       graphql: {
-        generateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'tok' } } }),
-        getCustomerChip: () => ({ data: { customer: CHIP } }),
-        getAccountCustomer: () => ({ data: { customer: { ...CHIP, is_subscribed: false, addresses: [ADDRESS] } } }),
+        GenerateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'tok' } } }),
+        GetCustomerChip: () => ({ data: { customer: CHIP } }),
+        GetAccountCustomer: () => ({ data: { customer: { ...CHIP, is_subscribed: false, addresses: [ADDRESS] } } }),
       },
     });
     expect(await screen.findByRole('heading', { name: 'Customer Login' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('account area', () => {
     renderWithApp(ui, {
       path: '/account',
       state: signedIn,
-      graphql: { getAccountCustomer: () => ({ data: { customer: { ...CHIP, is_subscribed: true, addresses: [ADDRESS] } } }) },
+      graphql: { GetAccountCustomer: () => ({ data: { customer: { ...CHIP, is_subscribed: true, addresses: [ADDRESS] } } }) },
     });
     const menu = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(menu).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
@@ -80,13 +80,13 @@ describe('account area', () => {
       path: '/account/address-book',
       state: signedIn,
       graphql: {
-        getAccountCustomer: () => ({ data: { customer: { ...CHIP, is_subscribed: false, addresses: [ADDRESS, second] } } }),
-        deleteCustomerAddress: () => ({ data: { deleteCustomerAddress: confirmDelete } }),
+        GetAccountCustomer: () => ({ data: { customer: { ...CHIP, is_subscribed: false, addresses: [ADDRESS, second] } } }),
+        DeleteCustomerAddress: () => ({ data: { deleteCustomerAddress: confirmDelete } }),
       },
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(requests.filter((r) => r.operationName === 'deleteCustomerAddress')).toHaveLength(1));
+    await waitFor(() => expect(requests.filter((r) => r.operationName === 'DeleteCustomerAddress')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(store.getState().user.addresses).toHaveLength(2);
     expect(screen.getByText('2 Side St')).toBeInTheDocument();

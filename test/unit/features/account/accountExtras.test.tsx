@@ -50,7 +50,7 @@ describe('My Product Reviews', () => {
       created_at: '2026-03-04 10:20:30', summary: 'True colours', text: 'Every swatch matches.', nickname: 'Ada', average_rating: 80,
       ratings_breakdown: [{ name: 'Quality', value: '4' }], product: { uid: 'u1', name: 'Core Fan Deck Coated', url_key: 'core-fan-deck-coated', sku: 'SFD-CORE-C' },
     };
-    renderWithApp(ui, { path: '/account/reviews', state: signedIn, graphql: { getCustomerReviews: () => ({ data: { customer: { reviews: { items: [review] } } } }) } });
+    renderWithApp(ui, { path: '/account/reviews', state: signedIn, graphql: { GetCustomerReviews: () => ({ data: { customer: { reviews: { items: [review] } } } }) } });
     expect(await screen.findByRole('link', { name: 'Core Fan Deck Coated' })).toHaveAttribute('href', '/core-fan-deck-coated.html');
     expect(screen.getByText('Mar 4, 2026')).toBeInTheDocument();
     expect(screen.getByText('4 out of 5')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('My Product Reviews', () => {
   });
 
   it('says when there are none', async () => {
-    renderWithApp(ui, { path: '/account/reviews', state: signedIn, graphql: { getCustomerReviews: () => ({ data: { customer: { reviews: { items: [] } } } }) } });
+    renderWithApp(ui, { path: '/account/reviews', state: signedIn, graphql: { GetCustomerReviews: () => ({ data: { customer: { reviews: { items: [] } } } }) } });
     expect(await screen.findByText('You have submitted no reviews.')).toBeInTheDocument();
   });
 });
@@ -69,7 +69,7 @@ describe('Downloadable Products', () => {
       { order_increment_id: '000000002', date: '2026-02-01 09:00:00', status: 'available', download_url: 'https://shop.example/downloadable/download/link/id/abc/', remaining_downloads: 'Unlimited' },
       { order_increment_id: '000000003', date: '2026-02-03 09:00:00', status: 'pending', download_url: 'https://shop.example/downloadable/download/link/id/def/', remaining_downloads: '3' },
     ];
-    renderWithApp(ui, { path: '/account/downloadable', state: signedIn, graphql: { getCustomerDownloadableProducts: () => ({ data: { customerDownloadableProducts: { items: links } } }) } });
+    renderWithApp(ui, { path: '/account/downloadable', state: signedIn, graphql: { GetCustomerDownloadableProducts: () => ({ data: { customerDownloadableProducts: { items: links } } }) } });
     expect(await screen.findByRole('link', { name: '000000002' })).toHaveAttribute('href', '/account/order-history/view/000000002');
     expect(screen.getByText('Feb 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('Unlimited')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('Downloadable Products', () => {
   });
 
   it('says when there are none', async () => {
-    renderWithApp(ui, { path: '/account/downloadable', state: signedIn, graphql: { getCustomerDownloadableProducts: () => ({ data: { customerDownloadableProducts: { items: [] } } }) } });
+    renderWithApp(ui, { path: '/account/downloadable', state: signedIn, graphql: { GetCustomerDownloadableProducts: () => ({ data: { customerDownloadableProducts: { items: [] } } }) } });
     expect(await screen.findByText('You have not purchased any downloadable products yet.')).toBeInTheDocument();
   });
 });
@@ -89,8 +89,8 @@ describe('VAT Number', () => {
     const { requests, store } = renderWithApp(<VatNumber />, {
       state: signedIn,
       graphql: {
-        getCurrentVat: () => ({ data: { currentVat: { valid: false, vat_number: 'DE12', valid_country: null } } }),
-        setCustomerVatNumber: () => ({ data: { setCustomerVatNumber: { valid: true, vat_number: 'DE123456789', valid_country: 'DE' } } }),
+        GetCurrentVat: () => ({ data: { currentVat: { valid: false, vat_number: 'DE12', valid_country: null } } }),
+        SetCustomerVatNumber: () => ({ data: { setCustomerVatNumber: { valid: true, vat_number: 'DE123456789', valid_country: 'DE' } } }),
       },
     });
     expect(await screen.findByText('Not validated')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('VAT Number', () => {
     expect(await screen.findByText('Your VAT number has been saved.')).toBeInTheDocument();
     expect(screen.getByText('Valid')).toBeInTheDocument();
     expect(screen.queryByText(/current German rate/)).not.toBeInTheDocument();
-    expect(requests.find((r) => r.operationName === 'setCustomerVatNumber')?.variables).toEqual({ vatNumber: 'DE123456789' });
+    expect(requests.find((r) => r.operationName === 'SetCustomerVatNumber')?.variables).toEqual({ vatNumber: 'DE123456789' });
     expect(store.getState().app.vatValid).toBe(true);
   });
 });

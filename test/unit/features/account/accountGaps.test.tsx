@@ -14,11 +14,11 @@ const customer = (allow: boolean) => ({
 
 describe('Login as Customer (remote shopping assistance)', () => {
   it('shows the notice on the dashboard only when the shopper allows assistance', async () => {
-    const on = renderWithApp(ui, { path: '/account', state: signedIn, graphql: { getAccountCustomer: () => customer(true) } });
+    const on = renderWithApp(ui, { path: '/account', state: signedIn, graphql: { GetAccountCustomer: () => customer(true) } });
     expect(await screen.findByText(enUS['account.assistance.noticeTitle'])).toBeInTheDocument();
     expect(screen.getByText(enUS['account.assistance.notice'])).toBeInTheDocument();
     on.unmount();
-    renderWithApp(ui, { path: '/account', state: signedIn, graphql: { getAccountCustomer: () => customer(false) } });
+    renderWithApp(ui, { path: '/account', state: signedIn, graphql: { GetAccountCustomer: () => customer(false) } });
     await screen.findByText(enUS['account.dashboard.contact']);
     expect(screen.queryByText(enUS['account.assistance.noticeTitle'])).toBeNull();
   });
@@ -27,12 +27,12 @@ describe('Login as Customer (remote shopping assistance)', () => {
     const { requests } = renderWithApp(ui, {
       path: '/account/account-information', state: signedIn,
       graphql: {
-        getAccountCustomer: () => customer(true),
-        updateCustomer: ({ variables }) => ({ data: { updateCustomerV2: { customer: {
+        GetAccountCustomer: () => customer(true),
+        UpdateCustomer: ({ variables }) => ({ data: { updateCustomerV2: { customer: {
           firstname: 'Ada', lastname: 'Lovelace', is_subscribed: false,
           allow_remote_shopping_assistance: (variables.input as { allow_remote_shopping_assistance: boolean }).allow_remote_shopping_assistance,
         } } } }),
-        getCustomerChip: () => ({ data: { customer: CHIP } }),
+        GetCustomerChip: () => ({ data: { customer: CHIP } }),
       },
     });
     const box = await screen.findByRole('checkbox', { name: enUS['account.field.assistance'] });
@@ -41,7 +41,7 @@ describe('Login as Customer (remote shopping assistance)', () => {
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: enUS['account.save'] }));
     await screen.findByText(enUS['account.info.saved']);
-    const update = requests.find((r) => r.operationName === 'updateCustomer');
+    const update = requests.find((r) => r.operationName === 'UpdateCustomer');
     expect(update?.variables).toEqual({ input: { firstname: 'Ada', lastname: 'Lovelace', allow_remote_shopping_assistance: false } });
   });
 });
@@ -59,7 +59,7 @@ describe('order view: About Your Order', () => {
   it('lists the order comment with its date', async () => {
     renderWithApp(ui, {
       path: '/account/order-history/view/000000001', state: signedIn,
-      graphql: { getCustomerOrder: () => order([{ message: 'Leave it with the concierge.', timestamp: '2026-03-04 10:20:30' }]) },
+      graphql: { GetCustomerOrder: () => order([{ message: 'Leave it with the concierge.', timestamp: '2026-03-04 10:20:30' }]) },
     });
     const about = await screen.findByRole('region', { name: enUS['account.orders.about'] });
     expect(within(about).getByText('Leave it with the concierge.')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('order view: About Your Order', () => {
   });
 
   it('has no such section without a comment', async () => {
-    renderWithApp(ui, { path: '/account/order-history/view/000000001', state: signedIn, graphql: { getCustomerOrder: () => order([]) } });
+    renderWithApp(ui, { path: '/account/order-history/view/000000001', state: signedIn, graphql: { GetCustomerOrder: () => order([]) } });
     await screen.findByRole('heading', { name: 'Order # 000000001' });
     expect(screen.queryByRole('region', { name: enUS['account.orders.about'] })).toBeNull();
   });

@@ -18,19 +18,19 @@ describe('Add to Wish List (product page)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Please sign in to add products to your wish list.');
     await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(where()).toBe('/customer/account/login?returnTo=%2Fswatch-sheets.html');
-    expect(requests.some((r) => r.operationName === 'addProductsToCustomerWishlist')).toBe(false);
+    expect(requests.some((r) => r.operationName === 'AddProductsToCustomerWishlist')).toBe(false);
   });
 
   it("adds the product with the options chosen so far to the signed-in shopper's list", async () => {
     const { requests } = renderWithApp(<AddToWishlist name="Swatch Sheets" items={items} />, {
       state: signedIn,
-      graphql: { addProductsToCustomerWishlist: () => ({ data: { addProductsToWishlist: { user_errors: [], wishlist: { id: '5', items_count: 1 } } } }) },
+      graphql: { AddProductsToCustomerWishlist: () => ({ data: { addProductsToWishlist: { user_errors: [], wishlist: { id: '5', items_count: 1 } } } }) },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add to Wish List' }));
     expect(await screen.findByText('Swatch Sheets has been added to your wish list.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Wish List' })).toHaveAttribute('href', '/account/wishlist');
     await waitFor(() =>
-      expect(requests.find((r) => r.operationName === 'addProductsToCustomerWishlist')?.variables).toEqual({ wishlistId: '0', items: [{ sku: 'SLS', quantity: 1 }] }),
+      expect(requests.find((r) => r.operationName === 'AddProductsToCustomerWishlist')?.variables).toEqual({ wishlistId: '0', items: [{ sku: 'SLS', quantity: 1 }] }),
     );
   });
 
@@ -38,7 +38,7 @@ describe('Add to Wish List (product page)', () => {
     renderWithApp(<AddToWishlist name="Gone" items={() => [{ sku: 'GONE', quantity: 1 }]} />, {
       state: signedIn,
       graphql: {
-        addProductsToCustomerWishlist: () => ({
+        AddProductsToCustomerWishlist: () => ({
           data: { addProductsToWishlist: { user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "GONE"' }], wishlist: { id: '5', items_count: 0 } } },
         }),
       },

@@ -51,8 +51,8 @@ describe('startUser (app start)', () => {
   it('saves the token, marks login and loads the customer and VAT (EU store)', async () => {
     Cookies.set('access_token', 'tok1');
     const { store, requests } = setup({
-      getCustomerChip: customerReply,
-      getCurrentVat: () => ({ data: { currentVat: { valid: true, vat_number: 'DE123456789', valid_country: 'DE' } } }),
+      GetCustomerChip: customerReply,
+      GetCurrentVat: () => ({ data: { currentVat: { valid: true, vat_number: 'DE123456789', valid_country: 'DE' } } }),
     });
     await store.dispatch(startUser());
     expect(store.getState().user).toMatchObject({ isLogin: true, token: 'tok1', email: CUSTOMER.email, customer: CUSTOMER });
@@ -62,14 +62,14 @@ describe('startUser (app start)', () => {
 
   it('skips the VAT lookup outside the EU stores', async () => {
     Cookies.set('access_token', 'tok1');
-    const { store, requests } = setup({ getCustomerChip: customerReply }, 'na_us');
+    const { store, requests } = setup({ GetCustomerChip: customerReply }, 'na_us');
     await store.dispatch(startUser());
-    expect(requests.map((r) => r.operationName)).toEqual(['getCustomerChip']);
+    expect(requests.map((r) => r.operationName)).toEqual(['GetCustomerChip']);
   });
 
   it('clears the token and resets the user when the customer call fails', async () => {
     Cookies.set('access_token', 'old');
-    const { store } = setup({ getCustomerChip: () => ({ errors: [authError] }) as never });
+    const { store } = setup({ GetCustomerChip: () => ({ errors: [authError] }) as never });
     await store.dispatch(startUser());
     expect(Cookies.get('access_token')).toBeUndefined();
     expect(store.getState().user).toMatchObject({ isLogin: false, token: '', customer: null });
@@ -79,9 +79,9 @@ describe('startUser (app start)', () => {
 describe('signIn', () => {
   it('saves the token in the cookie and loads the customer', async () => {
     const { store, requests } = setup({
-      generateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'new-token' } } }),
-      getCustomerChip: customerReply,
-      getCurrentVat: () => ({ data: { currentVat: null } }),
+      GenerateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'new-token' } } }),
+      GetCustomerChip: customerReply,
+      GetCurrentVat: () => ({ data: { currentVat: null } }),
     });
     const result = await store.dispatch(signIn({ email: CUSTOMER.email, password: 'Spectrane#2024' }));
     expect(result.payload).toEqual({ ok: true });
@@ -92,7 +92,7 @@ describe('signIn', () => {
 
   it('returns the server message on a wrong password and stays a guest', async () => {
     const message = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-    const { store } = setup({ generateCustomerToken: () => ({ errors: [{ message }] }) });
+    const { store } = setup({ GenerateCustomerToken: () => ({ errors: [{ message }] }) });
     const result = await store.dispatch(signIn({ email: 'x@example.com', password: 'nope' }));
     expect(result.payload).toEqual({ ok: false, message });
     expect(Cookies.get('access_token')).toBeUndefined();
@@ -152,8 +152,8 @@ describe('sessionExpired', () => {
   it('turns a signed-in shopper into a guest with a fresh guest cart, keeping the store usable', async () => {
     Cookies.set('access_token', 'tok1');
     const { store, requests } = setup({
-      getCustomerChip: customerReply,
-      getCurrentVat: () => ({ data: { currentVat: null } }),
+      GetCustomerChip: customerReply,
+      GetCurrentVat: () => ({ data: { currentVat: null } }),
       CreateEmptyCart: () => ({ data: { createEmptyCart: 'guest-cart-3' } }),
     });
     await store.dispatch(startUser());

@@ -72,7 +72,7 @@ describe('wish list rules', () => {
 
 describe('My Wish List page', () => {
   it('says so when the list is empty', async () => {
-    renderWithApp(ui, { path: '/account/wishlist', state: signedIn, graphql: { getCustomerWishlist: () => ({ data: { customer: { wishlist: list([]) } } }) } });
+    renderWithApp(ui, { path: '/account/wishlist', state: signedIn, graphql: { GetCustomerWishlist: () => ({ data: { customer: { wishlist: list([]) } } }) } });
     expect(await screen.findByText('You have no items in your wish list.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share Wish List' })).not.toBeInTheDocument();
   });
@@ -82,8 +82,8 @@ describe('My Wish List page', () => {
       path: '/account/wishlist',
       state: signedIn,
       graphql: {
-        getCustomerWishlist: () => ({ data: { customer: { wishlist: list([LOUPE, DECK]) } } }),
-        updateCustomerWishlistItems: () => ({ data: { updateProductsInWishlist: { user_errors: [], wishlist: list([{ ...LOUPE, quantity: 3 }, DECK]) } } }),
+        GetCustomerWishlist: () => ({ data: { customer: { wishlist: list([LOUPE, DECK]) } } }),
+        UpdateCustomerWishlistItems: () => ({ data: { updateProductsInWishlist: { user_errors: [], wishlist: list([{ ...LOUPE, quantity: 3 }, DECK]) } } }),
       },
     });
     const items = await screen.findByRole('list', { name: 'Wish list items' });
@@ -96,7 +96,7 @@ describe('My Wish List page', () => {
     await userEvent.type(qty, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Update Wish List' }));
     expect(await screen.findByText('Your wish list has been updated.')).toBeInTheDocument();
-    const sent = requests.find((r) => r.operationName === 'updateCustomerWishlistItems');
+    const sent = requests.find((r) => r.operationName === 'UpdateCustomerWishlistItems');
     expect(sent?.variables).toEqual({
       wishlistId: '5',
       items: [{ wishlist_item_id: '11', quantity: 3, description: 'for the studio' }, { wishlist_item_id: '12', quantity: 1, description: '' }],
@@ -108,8 +108,8 @@ describe('My Wish List page', () => {
       path: '/account/wishlist',
       state: signedIn,
       graphql: {
-        getCustomerWishlist: () => ({ data: { customer: { wishlist: list([LOUPE, DECK]) } } }),
-        addCustomerWishlistItemsToCart: () => ({
+        GetCustomerWishlist: () => ({ data: { customer: { wishlist: list([LOUPE, DECK]) } } }),
+        AddCustomerWishlistItemsToCart: () => ({
           data: { addWishlistItemsToCart: { status: false, add_wishlist_items_to_cart_user_errors: [{ code: 'UNDEFINED', message: OPTIONS_MESSAGE, wishlistItemId: '12' }], wishlist: list([DECK]) } },
         }),
         createEmptyCart: () => ({ data: { createEmptyCart: 'cart-1' } }),
@@ -120,7 +120,7 @@ describe('My Wish List page', () => {
     expect(screen.getByText('These items need their options chosen on the product page before they can be added to the cart:')).toBeInTheDocument();
     const status = screen.getAllByRole('status').find((s) => s.classList.contains('wishlist__status')) as HTMLElement;
     expect(within(status).getByRole('link', { name: 'Core Fan Deck Coated' })).toHaveAttribute('href', '/sfd-core-c.html');
-    expect(requests.find((r) => r.operationName === 'addCustomerWishlistItemsToCart')?.variables).toEqual({ wishlistId: '5' });
+    expect(requests.find((r) => r.operationName === 'AddCustomerWishlistItemsToCart')?.variables).toEqual({ wishlistId: '5' });
     await waitFor(() => expect(screen.queryByText('Pocket Loupe')).not.toBeInTheDocument());
   });
 
@@ -129,8 +129,8 @@ describe('My Wish List page', () => {
       path: '/account/wishlist',
       state: signedIn,
       graphql: {
-        getCustomerWishlist: () => ({ data: { customer: { wishlist: list([LOUPE]) } } }),
-        shareCustomerWishlist: () => ({ data: { shareWishlist: { sent: true } } }),
+        GetCustomerWishlist: () => ({ data: { customer: { wishlist: list([LOUPE]) } } }),
+        ShareCustomerWishlist: () => ({ data: { shareWishlist: { sent: true } } }),
       },
     });
     const emails = await screen.findByLabelText('Email addresses, separated by commas');
@@ -138,12 +138,12 @@ describe('My Wish List page', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Birthday ideas');
     await userEvent.click(screen.getByRole('button', { name: 'Share Wish List' }));
     expect(await screen.findByText('Please enter valid email addresses. Not valid: not-an-address')).toBeInTheDocument();
-    expect(requests.some((r) => r.operationName === 'shareCustomerWishlist')).toBe(false);
+    expect(requests.some((r) => r.operationName === 'ShareCustomerWishlist')).toBe(false);
     await userEvent.clear(emails);
     await userEvent.type(emails, 'friend@example.com, other@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Share Wish List' }));
     expect(await screen.findByText('Your wish list has been shared.')).toBeInTheDocument();
-    expect(requests.find((r) => r.operationName === 'shareCustomerWishlist')?.variables).toEqual({
+    expect(requests.find((r) => r.operationName === 'ShareCustomerWishlist')?.variables).toEqual({
       emails: ['friend@example.com', 'other@example.com'],
       message: 'Birthday ideas',
     });

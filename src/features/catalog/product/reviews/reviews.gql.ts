@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CreateProductReviewMutation, CreateProductReviewMutationVariables, GetProductReviewsQuery, GetProductReviewsQueryVariables } from '../../../../lib/graphql/generated';
 
 export interface ProductReviewData {
   nickname: string;
@@ -33,7 +34,7 @@ export interface GetProductReviewsVariables {
 }
 
 /** A product's reviews (newest first) and the ratings a review form asks for. */
-export const GET_PRODUCT_REVIEWS: TypedDocumentNode<GetProductReviewsQuery, GetProductReviewsVariables> = gql`
+export const GET_PRODUCT_REVIEWS: TypedDocumentNode<GetProductReviewsQuery, GetProductReviewsQueryVariables> = gql`
   query GetProductReviews($sku: String!, $pageSize: Int!) {
     products(filter: { sku: { eq: $sku } }) {
       items {
@@ -56,7 +57,7 @@ export interface CreateProductReviewVariables {
   input: { sku: string; nickname: string; summary: string; text: string; ratings: Array<{ id: string; value_id: string }> };
 }
 
-export const CREATE_PRODUCT_REVIEW: TypedDocumentNode<{ createProductReview: { review: ProductReviewData } }, CreateProductReviewVariables> = gql`
+export const CREATE_PRODUCT_REVIEW: TypedDocumentNode<CreateProductReviewMutation, CreateProductReviewMutationVariables> = gql`
   mutation CreateProductReview($input: CreateProductReviewInput!) {
     createProductReview(input: $input) {
       review { nickname summary text created_at average_rating }
