@@ -2,13 +2,11 @@ import type {
   CategoryFieldsFragment, MediaGalleryFieldsFragment, PriceRangeFieldsFragment, ProductCardFieldsFragment, ProductDetailFieldsFragment,
   ProductStockStatus, ResolveRouteQuery,
 } from '../../lib/graphql/generated';
+import type { Item, Of } from '../../lib/graphql/present';
 
 // The catalogue's result shapes, named for the code that shows them: each is a generated type of the
 // documents in catalogFragments.ts and route.gql.ts (npm run codegen), or a part of one. Brand fields
 // (@brand) are optional: stock Magento has none.
-
-type Item<T> = NonNullable<T> extends readonly (infer E)[] ? NonNullable<E> : never;
-type Of<T, Typename> = Extract<T, { __typename: Typename }>;
 
 export type StockStatus = ProductStockStatus;
 
