@@ -1,6 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { sessionExpired, signIn, signOut } from '../features/account/userThunks';
 import { addToCart } from '../features/cart/cartThunks';
+import { itemName, itemSku, itemUnitPrice } from '../features/cart/itemDisplay';
 import { type AddedToCart, forgetAnalyticsUser, identify, trackAddToCart } from '../lib/analytics/events';
 import type { RootState } from './store';
 import type { CartItemInput } from '../features/catalog/addToCartRequest';
@@ -16,13 +17,13 @@ type CartItems = RootState['cart']['cartDetail']['items'];
 /** The addToCart event of one added line, read from the cart the server returned. */
 export function addedToCart(items: CartItems, input: CartItemInput, state: RootState): AddedToCart {
   const item =
-    items.find((i) => i.current_product?.sku === input.sku || i.product.sku === input.sku) ??
+    items.find((i) => itemSku(i) === input.sku || i.product.sku === input.sku) ??
     items.find((i) => input.parent_sku !== undefined && i.product.sku === input.parent_sku);
   return {
     productId: item?.product.id ?? null,
     sku: input.sku,
-    name: item ? item.item_row_name || item.product.name || null : null,
-    price: item ? (item.item_row_price ?? item.prices?.price?.value ?? null) : null,
+    name: item ? itemName(item) || null : null,
+    price: item ? itemUnitPrice(item, false) : null,
     quantity: input.quantity,
     currency: state.app.currency?.default_display_currency_code ?? item?.prices?.price?.currency ?? null,
     cartId: state.cart.cartId,

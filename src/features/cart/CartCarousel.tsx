@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Price } from '../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../components/ProductCarousel';
+import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import { productPath } from '../catalog/catalogUrls';
 import { useCatalogConfig } from '../catalog/useCatalogConfig';
@@ -39,7 +40,7 @@ export function useSuggestionCards(products: readonly CrossSellProduct[], skip: 
 export function CartCarousel({ skus }: { skus: string[] }) {
   const t = useT();
   const { data } = useQuery(GET_CART_CROSS_SELLS, { variables: { skus }, skip: skus.length === 0 });
-  const cards = useSuggestionCards((data?.products?.items ?? []).flatMap((item) => item.crosssell_products ?? []), skus);
+  const cards = useSuggestionCards(presentItems(data?.products?.items).flatMap((item) => presentItems(item.crosssell_products)), skus);
   if (cards.length === 0) return null;
   return <ProductCarousel title={t('cart.crossSell')} preset="cart" products={cards} />;
 }

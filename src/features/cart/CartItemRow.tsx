@@ -4,10 +4,11 @@ import { Price, type PriceDisplay } from '../../components/Price';
 import { formatMoney } from '../../lib/format/money';
 import { useT } from '../../lib/i18n/useT';
 import { removeCartItem } from './cartThunks';
-import { itemName, itemSku, type CartItem } from './cartTypes';
+import { itemName, itemRegularPrice, itemRowTotal, itemSku, itemThumbnail, itemUnitPrice } from './itemDisplay';
 import { itemOptionLines } from './itemOptions';
 import { priceNoteKey } from './priceNote';
 import { QuantityEditor } from './QuantityEditor';
+import type { CartItem } from './cartTypes';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -23,9 +24,11 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
   const vatValid = useAppSelector((state) => state.app.vatValid);
   const routePath = useAppSelector((state) => state.app.routePath);
   const name = itemName(item);
-  const thumb = item.item_row_thumbnail || item.product.thumbnail?.url;
-  const price = item.item_row_price ?? item.prices?.price?.value ?? 0;
-  const rowTotal = item.item_row_total_price ?? item.prices?.row_total?.value ?? price * item.quantity;
+  const thumb = itemThumbnail(item);
+  // The store's tax wording says its amounts include tax, as in the cart totals.
+  const withTax = display.taxSuffix !== null;
+  const price = itemUnitPrice(item, withTax) ?? 0;
+  const rowTotal = itemRowTotal(item, withTax) ?? price * item.quantity;
   const url = item.product.url_key ? `/${item.product.url_key}.html` : null;
 
   const remove = async () => {
@@ -51,7 +54,7 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
       </div>
       <div className="cart-row__price">
         <span className="cart-row__label">{t('cart.price')}</span>
-        <Price display={display} final={price} regular={item.item_has_old_price ? item.item_row_old_price : null} />
+        <Price display={display} final={price} regular={itemRegularPrice(item, withTax)} />
         {/* Spec §2.4: the note follows the route path (the store's tax rules) and the VAT validity state. */}
         <span className="cart-row__note">{t(priceNoteKey(routePath, vatValid))}</span>
       </div>

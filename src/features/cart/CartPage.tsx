@@ -2,6 +2,7 @@ import './cart.css';
 import './CartPage.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { present } from '../../lib/graphql/present';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
@@ -64,7 +65,7 @@ export default function CartPage() {
           </aside>
         </div>
       )}
-      {items.length > 0 && <CartCarousel skus={[...new Set(items.map((item) => item.product.sku))]} />}
+      {items.length > 0 && <CartCarousel skus={[...new Set(items.map((item) => item.product.sku).filter(present))]} />}
     </div>
   );
 }

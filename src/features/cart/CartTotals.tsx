@@ -1,12 +1,13 @@
 import { useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../lib/format/money';
+import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import type { PriceDisplay } from '../../components/Price';
 
 /** Spec §3 cart prices: subtotal, discounts and taxes by label, shipping, grand total with the tax wording. */
 export function CartTotals({ display }: { display: PriceDisplay }) {
   const t = useT();
-  const { prices } = useAppSelector((state) => state.cart.cartDetail);
+  const prices = useAppSelector((state) => state.cart.cartDetail.prices);
   const shipping = useAppSelector((state) => state.checkout.shippingMethod);
   const money = (value: number | null | undefined) => formatMoney(value ?? 0, display.format);
   return (
@@ -15,11 +16,11 @@ export function CartTotals({ display }: { display: PriceDisplay }) {
       <dl>
         <div>
           <dt>{t('cart.totals.subtotal')}</dt>
-          <dd data-testid="cart-subtotal">{money(display.taxSuffix ? prices.subtotal_including_tax.value : prices.subtotal_excluding_tax?.value)}</dd>
+          <dd data-testid="cart-subtotal">{money(display.taxSuffix ? prices?.subtotal_including_tax?.value : prices?.subtotal_excluding_tax?.value)}</dd>
         </div>
-        {(prices.discounts ?? []).map((discount) => (
+        {presentItems(prices?.discounts).map((discount) => (
           <div key={`d-${discount.label}`}>
-            <dt>{t('cart.totals.discount', { label: discount.label ?? '' })}</dt>
+            <dt>{t('cart.totals.discount', { label: discount.label })}</dt>
             <dd className="cart-totals__discount">-{money(discount.amount.value)}</dd>
           </div>
         ))}
@@ -29,7 +30,7 @@ export function CartTotals({ display }: { display: PriceDisplay }) {
             <dd>{money(shipping.amount.value)}</dd>
           </div>
         )}
-        {(prices.applied_taxes ?? []).map((tax) => (
+        {presentItems(prices?.applied_taxes).map((tax) => (
           <div key={`t-${tax.label}`}>
             <dt>{tax.label}</dt>
             <dd>{money(tax.amount.value)}</dd>
@@ -40,7 +41,7 @@ export function CartTotals({ display }: { display: PriceDisplay }) {
             {t('cart.totals.grandTotal')}
             {display.taxSuffix && <span className="cart-totals__suffix"> {display.taxSuffix}</span>}
           </dt>
-          <dd data-testid="cart-grand-total">{money(prices.grand_total.value)}</dd>
+          <dd data-testid="cart-grand-total">{money(prices?.grand_total?.value)}</dd>
         </div>
       </dl>
     </section>

@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../lib/i18n/useT';
 import { updateCartItem } from './cartThunks';
-import { itemName, type CartItem } from './cartTypes';
+import { itemName } from './itemDisplay';
 import { checkQuantity, showUpdateButton } from './quantity';
+import type { CartItem } from './cartTypes';
 import type { MessageId } from '../../lib/i18n/messages';
 
 interface QuantityEditorProps {

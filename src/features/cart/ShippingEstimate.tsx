@@ -4,9 +4,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../lib/format/money';
 import { useT } from '../../lib/i18n/useT';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
-import { GET_COUNTRIES, type EstimateAddressInput } from './cart.gql';
+import { GET_COUNTRIES } from './cart.gql';
 import { estimateShipping, estimateTotals } from './cartEstimate';
+import { countryCode, countryOptions } from './countries';
 import type { AvailableShippingMethod } from './cartTypes';
+import type { EstimateAddressInput } from '../../lib/graphql/generated';
 
 const methodKey = (m: AvailableShippingMethod) => `${m.carrier_code}_${m.method_code ?? ''}`;
 
@@ -19,7 +21,7 @@ export function ShippingEstimate() {
   const loading = useAppSelector((state) => state.cart.loading);
   const isVirtual = useAppSelector((state) => state.cart.cartDetail.is_virtual);
   const { data } = useQuery(GET_COUNTRIES);
-  const countries = [...(data?.countries ?? [])].sort((a, b) => (a.full_name_locale ?? a.id).localeCompare(b.full_name_locale ?? b.id));
+  const countries = countryOptions(data).sort((a, b) => (a.full_name_locale ?? a.id).localeCompare(b.full_name_locale ?? b.id));
   const [country, setCountry] = useState('');
   const [region, setRegion] = useState('');
   const [postcode, setPostcode] = useState('');
@@ -31,7 +33,7 @@ export function ShippingEstimate() {
   const address = (): EstimateAddressInput => {
     const found = regions.find((r) => String(r.id) === region);
     return {
-      country_code: country,
+      country_code: countryCode(country),
       ...(postcode.trim() ? { postcode: postcode.trim() } : {}),
       ...(found ? { region: { region_id: found.id, region_code: found.code } } : {}),
     };

@@ -1,7 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AvailableShippingMethod, CartReply as CartDetail } from './cartTypes';
 import type { AddProductsToCartMutation, AddProductsToCartMutationVariables, ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables, EstimateShippingMethodsMutation, EstimateShippingMethodsMutationVariables, EstimateTotalsMutation, EstimateTotalsMutationVariables, GetCountriesQuery, GetCountriesQueryVariables, GetCustomerCartQuery, GetCustomerCartQueryVariables, GetGuestCartQuery, GetGuestCartQueryVariables, MergeCartsMutation, MergeCartsMutationVariables, RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables, RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables, UpdateCartItemsMutation, UpdateCartItemsMutationVariables } from '../../lib/graphql/generated';
-import type { CartItemInput } from '../catalog/addToCartRequest';
 
 // Spec §7 cart calls. Every document selects the same CartFields fragment so any reply can replace
 // the cart in Redux (the single source of truth) without a second fetch. The thunks load this module
@@ -33,6 +31,8 @@ const ITEM_FIELDS = gql`
     }
     prices {
       price { value currency }
+      price_including_tax { value currency }
+      original_item_price { value currency }
       row_total { value currency }
       row_total_including_tax { value currency }
       row_price_including_tax @brand { value currency }
@@ -42,6 +42,7 @@ const ITEM_FIELDS = gql`
     ... on VirtualCartItem { customizable_options { label values { label value } } }
     ... on ConfigurableCartItem {
       configurable_options { option_label value_label }
+      configured_variant { sku thumbnail { url label } }
       customizable_options { label values { label value } }
     }
     ... on BundleCartItem {
@@ -127,8 +128,6 @@ const CART_FIELDS = gql`
 /** For the checkout's documents: the cart fragment (wrapped, so it is not taken for an operation). */
 export const CART_FRAGMENTS = { fields: CART_FIELDS } as const;
 
-type CartVars = { cart_id: string };
-
 export const GET_GUEST_CART: TypedDocumentNode<GetGuestCartQuery, GetGuestCartQueryVariables> = gql`
   query GetGuestCart($cartId: String!) { cart(cart_id: $cartId) { ...CartFields } }
   ${CART_FIELDS}
@@ -187,12 +186,6 @@ export const MERGE_CARTS: TypedDocumentNode<MergeCartsMutation, MergeCartsMutati
   ${CART_FIELDS}
 `;
 
-export interface EstimateAddressInput {
-  country_code: string;
-  postcode?: string;
-  region?: { region_code?: string; region_id?: number; region?: string };
-}
-
 export const ESTIMATE_SHIPPING_METHODS: TypedDocumentNode<EstimateShippingMethodsMutation, EstimateShippingMethodsMutationVariables> = gql`
   mutation EstimateShippingMethods($cart_id: String!, $address: EstimateAddressInput!) {
     estimateShippingMethods(input: { cart_id: $cart_id, address: $address }) { ...ShippingMethodFields }
@@ -206,12 +199,6 @@ export const ESTIMATE_TOTALS: TypedDocumentNode<EstimateTotalsMutation, Estimate
   }
   ${CART_FIELDS}
 `;
-
-export interface CountryOption {
-  id: string;
-  full_name_locale: string | null;
-  available_regions: Array<{ id: number; code: string; name: string }> | null;
-}
 
 export const GET_COUNTRIES: TypedDocumentNode<GetCountriesQuery, GetCountriesQueryVariables> = gql`
   query GetCountries { countries { id full_name_locale available_regions { id code name } } }

@@ -1,14 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetCartCrossSellsQuery, GetCartCrossSellsQueryVariables } from '../../lib/graphql/generated';
+import type { GetCartCrossSellsQuery, GetCartCrossSellsQueryVariables, SuggestionFieldsFragment } from '../../lib/graphql/generated';
 
-export interface CrossSellProduct {
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  small_image: { url: string | null; label: string | null } | null;
-  price_range: { minimum_price: { final_price: { value: number | null }; regular_price: { value: number | null } } };
-}
+/** A suggested product as its card shows it (the SuggestionFields fragment). */
+export type CrossSellProduct = SuggestionFieldsFragment;
 
 /** What a suggestion card shows (cart and success carousels). */
 const SUGGESTION_FIELDS = gql`

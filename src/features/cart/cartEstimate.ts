@@ -1,10 +1,12 @@
 import { createAppAsyncThunk } from '../../app/hooks';
+import { presentItems } from '../../lib/graphql/present';
 import { setCartId } from '../../lib/storage/storage';
-import { ESTIMATE_SHIPPING_METHODS, ESTIMATE_TOTALS, type EstimateAddressInput } from './cart.gql';
+import { ESTIMATE_SHIPPING_METHODS, ESTIMATE_TOTALS } from './cart.gql';
 import { cartCall } from './cartSession';
 import { cartLoaded } from './cartSlice';
 import { guarded } from './cartThunks';
 import { toCartDetail, type AvailableShippingMethod } from './cartTypes';
+import type { EstimateAddressInput } from '../../lib/graphql/generated';
 
 // The cart page's shipping estimate (spec §2.3 Shopping Cart): methods for a destination, then the
 // totals for the chosen one (the server keeps both on the cart, so a reload shows the same totals).
@@ -15,7 +17,7 @@ export const estimateShipping = createAppAsyncThunk(
     const found: { methods: AvailableShippingMethod[] } = { methods: [] };
     const done = await guarded(api, async (cartId) => {
       const data = await cartCall(api.extra.client, ESTIMATE_SHIPPING_METHODS, { cart_id: cartId, address }, cartId);
-      found.methods = data.estimateShippingMethods ?? [];
+      found.methods = presentItems(data.estimateShippingMethods);
     });
     return done ? found.methods : null;
   },
@@ -27,7 +29,7 @@ export const estimateTotals = createAppAsyncThunk(
     guarded(api, async (cartId) => {
       const shipping_method = method?.method_code ? { carrier_code: method.carrier_code, method_code: method.method_code } : null;
       const data = await cartCall(api.extra.client, ESTIMATE_TOTALS, { cart_id: cartId, address, shipping_method }, cartId);
-      if (data.estimateTotals) {
+      if (data.estimateTotals?.cart) {
         const cart = toCartDetail(data.estimateTotals.cart);
         setCartId(cart.id);
         api.dispatch(cartLoaded(cart));

@@ -1,14 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CART_FRAGMENTS } from './cart.gql';
-import type { CartReply as CartDetail } from './cartTypes';
 import type { AddToCartMutation, AddToCartMutationVariables, RemoveCartAllItemsMutation, RemoveCartAllItemsMutationVariables } from '../../lib/graphql/generated';
-import type { CartItemInput } from '../catalog/addToCartRequest';
 
 // The brand module's cart mutations (spec §7 addToCart, removeCartAllItems). Imported only where the
 // build's target backend has them (__CAPABILITIES__.cartExtensions), into the same chunk as cart.gql.ts;
 // stock Magento gets addProductsToCart and clearCart instead.
-
-type CartVars = { cart_id: string };
 
 export const ADD_TO_CART: TypedDocumentNode<AddToCartMutation, AddToCartMutationVariables> = gql`
   mutation AddToCart($cart_id: String!, $cartItems: [CartItemInput!]!) @brand {

@@ -20,10 +20,13 @@ export function emptyCartDetail(id = ''): CartDetail {
     email: null,
     is_virtual: false,
     items: [],
-    prices: { grand_total: { value: 0 }, subtotal_including_tax: { value: 0 } },
+    prices: null,
     total_quantity: 0,
     applied_coupons: [],
     shipping_addresses: [],
+    billing_address: null,
+    available_payment_methods: [],
+    selected_payment_method: null,
     customer_group_id: null,
   };
 }

@@ -1,5 +1,7 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { showAlert } from '../../components/alert/alertBus';
+import { hasTaxWording } from '../../lib/format/taxSuffix';
+import { presentItems } from '../../lib/graphql/present';
 import { getAccessToken, getCartId, setCartId } from '../../lib/storage/storage';
 import { cartSavedToCheckout, checkoutReset } from '../checkout/checkoutSlice';
 import { trackRemoveFromCart } from './cartAnalytics';
@@ -8,6 +10,7 @@ import { CartError } from './cartErrors';
 import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
 import { addToCartPopupOpened, cartLoaded, cartLoadingChanged, emptyCartDetail } from './cartSlice';
 import { toCartDetail, type CartItem, type CartReply } from './cartTypes';
+import { itemSku } from './itemDisplay';
 import { popupProductOf, type PopupProduct } from './previousProduct';
 import type { CartItemInput } from '../catalog/addToCartRequest';
 
@@ -69,11 +72,9 @@ export const loadCart = createAppAsyncThunk('cart/load', async (_: void, api) =>
   return guarded(api, (cartId) => fetchCart(api, cartId));
 });
 
-function previousProductOf(items: readonly CartItem[], input: CartItemInput): PopupProduct | null {
-  const item =
-    items.find((i) => i.current_product?.sku === input.sku || i.product.sku === input.sku) ??
-    items.find((i) => i.product.sku === input.parent_sku);
-  return item ? popupProductOf(item) : null;
+function previousProductOf(items: readonly CartItem[], input: CartItemInput, withTax: boolean): PopupProduct | null {
+  const item = items.find((i) => itemSku(i) === input.sku || i.product.sku === input.sku) ?? items.find((i) => i.product.sku === input.parent_sku);
+  return item ? popupProductOf(item, withTax) : null;
 }
 
 /** Messages of a user_errors / errors list as one alert text; null when there are none. */
@@ -106,7 +107,8 @@ export const addToCart = createAppAsyncThunk('cart/add', async (cartItems: CartI
     storeCart(api.dispatch, reply.cart);
     if (reply.message) void showAlert({ message: reply.message });
     else cartNotify(api, { type: 'success', messageId: 'cart.addSuccess' });
-    const previous = cartItems[0] ? previousProductOf(reply.cart.items, cartItems[0]) : null;
+    const withTax = hasTaxWording(api.getState().app.storeCode);
+    const previous = cartItems[0] ? previousProductOf(presentItems(reply.cart.items), cartItems[0], withTax) : null;
     if (previous) api.dispatch(addToCartPopupOpened(previous));
   }),
 );

@@ -1,3 +1,4 @@
+import { presentItems } from '../../lib/graphql/present';
 import type { CartItem } from './cartTypes';
 
 export interface OptionLine {
@@ -13,17 +14,23 @@ const text = (value: string | null | undefined) => (value ?? '').trim();
  */
 export function itemOptionLines(item: CartItem, linksLabel: string): OptionLine[] {
   const lines: OptionLine[] = [];
-  for (const option of item.configurable_options ?? []) {
-    lines.push({ label: text(option.option_label), value: text(option.value_label) });
+  if (item.__typename === 'ConfigurableCartItem') {
+    for (const option of presentItems(item.configurable_options)) {
+      lines.push({ label: text(option.option_label), value: text(option.value_label) });
+    }
   }
-  for (const option of item.bundle_options ?? []) {
-    const values = (option.values ?? []).map((v) => (v.quantity && v.quantity !== 1 ? `${v.quantity} × ${text(v.label)}` : text(v.label)));
-    lines.push({ label: text(option.label), value: values.join(', ') });
+  if (item.__typename === 'BundleCartItem') {
+    for (const option of presentItems(item.bundle_options)) {
+      const values = presentItems(option.values).map((v) => (v.quantity && v.quantity !== 1 ? `${v.quantity} × ${text(v.label)}` : text(v.label)));
+      lines.push({ label: text(option.label), value: values.join(', ') });
+    }
   }
-  const links = (item.links ?? []).map((link) => text(link.title)).filter(Boolean);
-  if (links.length > 0) lines.push({ label: linksLabel, value: links.join(', ') });
-  for (const option of item.customizable_options ?? []) {
-    const values = (option.values ?? []).map((v) => text(v.label) || text(v.value));
+  if (item.__typename === 'DownloadableCartItem') {
+    const links = presentItems(item.links).map((link) => text(link.title)).filter(Boolean);
+    if (links.length > 0) lines.push({ label: linksLabel, value: links.join(', ') });
+  }
+  for (const option of presentItems(item.customizable_options)) {
+    const values = presentItems(option.values).map((v) => text(v.label) || text(v.value));
     lines.push({ label: text(option.label), value: values.join(', ') });
   }
   return lines.filter((line) => line.label || line.value);

@@ -1,3 +1,4 @@
+import { itemName, itemRegularPrice, itemSku, itemThumbnail, itemUnitPrice } from './itemDisplay';
 import type { CartItem, PreviousProduct } from './cartTypes';
 
 // Spec §3 previous product (the add-to-cart popup): besides the picture fields of PreviousProduct,
@@ -21,25 +22,26 @@ export interface PopupProduct extends PreviousProduct {
 }
 
 /** The cart line's unit price as a price range: what the shopper pays, and the price before a special price. */
-function rangeOf(item: CartItem): PopupPriceRange | null {
-  const final = item.item_row_price ?? item.prices?.price?.value;
-  if (typeof final !== 'number') return null;
-  const old = item.item_has_old_price && typeof item.item_row_old_price === 'number' ? item.item_row_old_price : final;
+function rangeOf(item: CartItem, withTax: boolean): PopupPriceRange | null {
+  const final = itemUnitPrice(item, withTax);
+  if (final === null) return null;
+  const old = itemRegularPrice(item, withTax) ?? final;
   return { minimum_price: { final_price: { value: final }, regular_price: { value: old } } };
 }
 
 /**
  * The popup's product from the cart line just added: the server's price for that line (the chosen
- * variant's for a configurable, in the cart's currency), so the popup shows what the cart charges.
+ * variant's for a configurable, in the cart's currency), so the popup shows what the cart charges;
+ * `withTax`: whether the store shows prices with tax.
  */
-export function popupProductOf(item: CartItem): PopupProduct {
-  const sku = item.current_product?.sku || item.product.sku;
-  const range = rangeOf(item);
+export function popupProductOf(item: CartItem, withTax: boolean): PopupProduct {
+  const sku = itemSku(item);
+  const range = rangeOf(item, withTax);
   const isVariant = sku !== item.product.sku;
   return {
     sku,
-    name: item.item_row_name || item.product.name || item.product.sku,
-    thumbImage: item.item_row_thumbnail || item.product.thumbnail?.url || null,
+    name: itemName(item),
+    thumbImage: itemThumbnail(item),
     render_type: item.product.render_type ?? null,
     price_range: range,
     variants: isVariant && range ? [{ product: { sku, price_range: range } }] : null,

@@ -33,3 +33,8 @@ export function taxSuffix(storeCode: string, includesTax: boolean): string | nul
 export function pricesIncludeTax(vatValid: boolean | null): boolean {
   return vatValid !== true;
 }
+
+/** Whether a store shows a tax wording after its prices (the EU and UK stores), as PriceDisplay.taxSuffix does. */
+export function hasTaxWording(storeCode: string): boolean {
+  return TAX_WORDING.has(storeCode);
+}

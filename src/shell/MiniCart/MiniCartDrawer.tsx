@@ -68,7 +68,7 @@ export default function MiniCartDrawer() {
           </ul>
           <p className="mini-cart__subtotal">
             <span>{t('shell.miniCart.subtotal')}</span>
-            <strong>{formatMoney(detail.prices.subtotal_including_tax.value, display.format)}</strong>
+            <strong>{formatMoney(detail.prices?.subtotal_including_tax?.value ?? 0, display.format)}</strong>
           </p>
           <div className="mini-cart__actions">
             <Link to={PATHS.cart} className="button button--block" onClick={close}>{t('shell.miniCart.viewCart')}</Link>

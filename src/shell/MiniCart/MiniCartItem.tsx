@@ -2,10 +2,11 @@ import { Popconfirm } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price, type PriceDisplay } from '../../components/Price';
 import { removeCartItem } from '../../features/cart/cartThunks';
-import { itemName, itemSku, type CartItem } from '../../features/cart/cartTypes';
+import { itemName, itemRegularPrice, itemSku, itemThumbnail, itemUnitPrice } from '../../features/cart/itemDisplay';
 import { itemOptionLines } from '../../features/cart/itemOptions';
 import { QuantityEditor } from '../../features/cart/QuantityEditor';
 import { useT } from '../../lib/i18n/useT';
+import type { CartItem } from '../../features/cart/cartTypes';
 
 /** Out-of-stock lines cannot change quantity (the server would refuse any increase). */
 export const isEditable = (item: CartItem) => item.product.stock_status !== 'OUT_OF_STOCK';
@@ -16,9 +17,11 @@ export function MiniCartItem({ item, display }: { item: CartItem; display: Price
   const dispatch = useAppDispatch();
   const loading = useAppSelector((state) => state.cart.loading);
   const name = itemName(item);
-  const thumb = item.item_row_thumbnail || item.product.thumbnail?.url;
-  const price = item.item_row_price ?? item.prices?.price?.value ?? 0;
-  const old = item.item_has_old_price ? item.item_row_old_price : null;
+  const thumb = itemThumbnail(item);
+  // The store's tax wording says its amounts include tax, as in the cart totals.
+  const withTax = display.taxSuffix !== null;
+  const price = itemUnitPrice(item, withTax) ?? 0;
+  const old = itemRegularPrice(item, withTax);
 
   return (
     <li className="mini-cart__item">

@@ -5,7 +5,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { postcode, required, type Rule, type ZipPatterns } from '../../../lib/validation/rules';
-import { GET_COUNTRIES, type CountryOption } from '../../cart/cart.gql';
+import { GET_COUNTRIES } from '../../cart/cart.gql';
+import { countryCode, countryOptions, type CountryOption } from '../../cart/countries';
 import { type AddressInput } from '../accountArea.gql';
 import type { CustomerAddress } from '../userSlice';
 
@@ -97,7 +98,7 @@ export function useZipPatterns(): ZipPatterns {
 
 export function useCountries(): CountryOption[] {
   const { data } = useQuery(GET_COUNTRIES);
-  return useMemo(() => (data?.countries ?? []).filter((c) => c.id), [data]);
+  return useMemo(() => countryOptions(data), [data]);
 }
 
 /** The address fields inside a parent antd Form (the form's name keeps field ids unique). */
@@ -170,7 +171,7 @@ export function AddressForm({ address, saving, onSave, onCancel }: {
       telephone: parts.telephone,
       street: parts.street,
       city: parts.city,
-      country_code: parts.country_code,
+      country_code: countryCode(parts.country_code),
       region: parts.region
         ? { region_id: parts.region.id, region_code: parts.region.code, region: parts.region.name }
         : { region: parts.regionText },
