@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { presentItems } from '../../lib/graphql/present';
 import { staleCartDetected } from '../cart/cartSlice';
 import type { CustomerAddressFieldsFragment, GetCustomerChipQuery } from '../../lib/graphql/generated';
 
@@ -50,6 +51,10 @@ const withKey = (address: AddressInput): CustomerAddress => ({
   default_shipping: address.default_shipping ?? false,
 });
 
+/** The address book of a customer reply (its missing entries dropped) as the user state keeps it. */
+export const customerAddresses = (list: readonly (AddressInput | null)[] | null | undefined): CustomerAddress[] =>
+  presentItems(list).map(withKey);
+
 const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
@@ -70,8 +75,8 @@ const userSlice = createSlice({
     userLoadingChanged(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
-    addressesLoaded(state, action: PayloadAction<readonly AddressInput[]>) {
-      state.addresses = action.payload.map(withKey);
+    addressesLoaded(state, action: PayloadAction<readonly (AddressInput | null)[]>) {
+      state.addresses = customerAddresses(action.payload);
     },
     /**
      * Spec §4: after add or edit, a returned default flag becomes the default and clears the

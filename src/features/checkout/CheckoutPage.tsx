@@ -10,10 +10,12 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { track } from '../../lib/analytics/analytics';
 import { useFeatureFlags } from '../../lib/config/site';
+import { present, presentItems } from '../../lib/graphql/present';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
 import { GET_ACCOUNT_CUSTOMER } from '../account/accountArea.gql';
 import { loginPathFor } from '../account/afterLogin';
+import { customerAddresses, type CustomerAddress } from '../account/userSlice';
 import { isPlaceholderAddress } from '../cart/cartTypes';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import { PATHS } from '../store/routeTable';
@@ -47,7 +49,6 @@ import { savePlacedOrder, type PlacedOrder } from './successStorage';
 import { useMinimumOrderRedirect } from './useMinimumOrderRedirect';
 import { usePlaceOnce } from './usePlaceOnce';
 import type { MessageId } from '../../lib/i18n/messages';
-import type { CustomerAddress } from '../account/userSlice';
 
 /** Spec §8 VAT note: the EU stores validate VAT numbers. */
 const VAT_STORES = new Set(['eu_en', 'de_de', 'es_es', 'fr_fr', 'it_it']);
@@ -85,7 +86,7 @@ export default function CheckoutPage() {
   const display = usePriceDisplay();
   const { data: customerData } = useQuery(GET_ACCOUNT_CUSTOMER, { skip: !isLogin, fetchPolicy: 'network-only' });
   const addresses: CustomerAddress[] = useMemo(
-    () => (customerData?.customer?.addresses ?? []).map((a) => ({ ...a, key: String(a.id) })),
+    () => customerAddresses(customerData?.customer?.addresses),
     [customerData],
   );
   const defaultShippingId = addresses.find((a) => a.default_shipping)?.id ?? null;
@@ -132,11 +133,11 @@ export default function CheckoutPage() {
     }
   };
 
-  const grandTotal = cart.prices.grand_total.value;
+  const grandTotal = cart.prices?.grand_total?.value ?? null;
   const ready = resumeStep(cart, isLogin) === STEP.review;
   const place = useCallback(async (): Promise<boolean> => {
     setPlaceError(null);
-    const skus = [...new Set(cart.items.map((item) => item.product.sku))];
+    const skus = [...new Set(cart.items.map((item) => item.product.sku).filter(present))];
     setPlacing(true);
     const result = await dispatch(placeOrder()).unwrap();
     if (!result.ok) {
@@ -146,7 +147,7 @@ export default function CheckoutPage() {
     }
     const order: PlacedOrder = { orderNumber: result.orderNumber, skus, customer: isLogin };
     savePlacedOrder(order);
-    void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: currency ?? cart.prices.grand_total.currency ?? '' });
+    void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: currency ?? cart.prices?.grand_total?.currency ?? '' });
     navigate(PATHS.checkoutSuccess, { state: order });
     return true;
   }, [cart, currency, dispatch, grandTotal, isLogin, navigate, t]);
@@ -175,6 +176,7 @@ export default function CheckoutPage() {
   }
 
   const shipping = cart.shipping_addresses[0] ?? null;
+  const shippingMethods = presentItems(shipping?.available_shipping_methods);
   const shippingAddress = shipping && !isPlaceholderAddress(shipping) ? shipping : null;
   const billing = cart.billing_address && !isPlaceholderAddress(cart.billing_address) ? cart.billing_address : null;
   const email = isLogin ? userEmail || cart.email || '' : cart.email || checkout.guestEmail;
@@ -237,8 +239,8 @@ export default function CheckoutPage() {
               {s === STEP.shippingMethod && section(s, method && <p>{[method.carrier_title, method.method_title].filter(Boolean).join(' - ')}</p>,
                 shippingAddress ? (
                   <ShippingMethodStep
-                    key={shipping?.available_shipping_methods?.map((m) => `${m.carrier_code}_${m.method_code ?? ''}`).join() ?? ''}
-                    methods={shipping?.available_shipping_methods ?? []}
+                    key={shippingMethods.map((m) => `${m.carrier_code}_${m.method_code ?? ''}`).join()}
+                    methods={shippingMethods}
                     selected={method ?? null}
                     format={display.format}
                     busy={busy}

@@ -2,6 +2,7 @@ import './checkout.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { ProductCarousel } from '../../components/ProductCarousel';
+import { presentItems } from '../../lib/graphql/present';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
 import { useSuggestionCards } from '../cart/CartCarousel';
@@ -16,11 +17,11 @@ const SLIDES = 4;
 function SuccessCarousel({ skus }: { skus: string[] }) {
   const t = useT();
   const { data } = useQuery(GET_SUCCESS_SUGGESTIONS, { variables: { skus }, skip: skus.length === 0 });
-  const items = data?.products?.items ?? [];
-  const categoryUid = items.flatMap((item) => item.categories ?? []).find((c) => c?.uid)?.uid ?? '';
-  const linked = items.flatMap((item) => [...(item.crosssell_products ?? []), ...(item.related_products ?? []), ...(item.upsell_products ?? [])]);
+  const items = presentItems(data?.products?.items);
+  const categoryUid = items.flatMap((item) => presentItems(item.categories)).find((c) => c.uid)?.uid ?? '';
+  const linked = items.flatMap((item) => [item.crosssell_products, item.related_products, item.upsell_products].flatMap(presentItems));
   const { data: category } = useQuery(GET_CATEGORY_SUGGESTIONS, { variables: { uid: categoryUid }, skip: !categoryUid || linked.length >= SLIDES });
-  const cards = useSuggestionCards([...linked, ...(category?.products?.items ?? [])], skus);
+  const cards = useSuggestionCards([...linked, ...presentItems(category?.products?.items)], skus);
   return <ProductCarousel title={t('checkout.success.carousel')} preset="success" products={cards.slice(0, SLIDES * 2)} />;
 }
 

@@ -1,31 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { CART_FRAGMENTS } from '../cart/cart.gql';
-import type { IsEmailAvailableQuery, IsEmailAvailableQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables, SetCartCustomerNoteMutation, SetCartCustomerNoteMutationVariables, SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables, SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables, SetShippingAddressesOnCartMutation, SetShippingAddressesOnCartMutationVariables, SetShippingMethodsOnCartMutation, SetShippingMethodsOnCartMutationVariables } from '../../lib/graphql/generated';
-import type { CartReply } from '../cart/cartTypes';
+import type { CartAddressInput, IsEmailAvailableQuery, IsEmailAvailableQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables, SetCartCustomerNoteMutation, SetCartCustomerNoteMutationVariables, SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables, SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables, SetShippingAddressesOnCartMutation, SetShippingAddressesOnCartMutationVariables, SetShippingMethodsOnCartMutation, SetShippingMethodsOnCartMutationVariables } from '../../lib/graphql/generated';
 
 // Spec §7 checkout calls, with Magento 2.4.8's names and input shapes. Every mutation returns the
 // whole cart (CartFields), which replaces the cart in Redux and is mirrored into checkout state.
 
 const CART_FIELDS = CART_FRAGMENTS.fields;
-
-type CartOutput<K extends string> = { [key in K]: { cart: CartReply } | null };
-
-/** Magento CartAddressInput. */
-export interface CartAddressInput {
-  firstname: string;
-  lastname: string;
-  middlename?: string;
-  company?: string;
-  street: string[];
-  city: string;
-  country_code: string;
-  region?: string;
-  region_id?: number;
-  postcode?: string;
-  telephone: string;
-  vat_id?: string;
-  save_in_address_book?: boolean;
-}
 
 /** Magento's isEmailAvailable: false when an account already uses the address (where the store allows asking). */
 export const IS_EMAIL_AVAILABLE: TypedDocumentNode<IsEmailAvailableQuery, IsEmailAvailableQueryVariables> = gql`
@@ -34,7 +14,7 @@ export const IS_EMAIL_AVAILABLE: TypedDocumentNode<IsEmailAvailableQuery, IsEmai
   }
 `;
 
-/** An address as the checkout sends it: a new one, or an address-book entry by id. */
+/** An address as the checkout sends it (a ShippingAddressInput): a new one, or an address-book entry by id. */
 export type AddressChoice = { address: CartAddressInput } | { customer_address_id: number };
 
 export const SET_GUEST_EMAIL_ON_CART: TypedDocumentNode<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables> = gql`
@@ -67,14 +47,6 @@ export const SET_SHIPPING_METHODS_ON_CART: TypedDocumentNode<SetShippingMethodsO
   ${CART_FIELDS}
 `;
 
-/** Magento PaymentMethodInput (the fields the storefront sends). */
-export interface PaymentMethodInput {
-  code: string;
-  purchase_order_number?: string;
-  /** Brand card method: the single-use token of the gateway's card form. */
-  spectrane_card?: { token: string };
-}
-
 /** The brand's card method (server/src/cart/payments.ts). */
 export const CARD_METHOD_CODE = 'spectrane_card';
 export const PURCHASE_ORDER_CODE = 'purchaseorder';
@@ -85,13 +57,6 @@ export const SET_PAYMENT_METHOD_ON_CART: TypedDocumentNode<SetPaymentMethodOnCar
   }
   ${CART_FIELDS}
 `;
-
-export interface PlaceOrderReply {
-  placeOrder: {
-    errors: Array<{ code: string; message: string } | null>;
-    order: { order_number: string } | null;
-  } | null;
-}
 
 export const PLACE_ORDER: TypedDocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables> = gql`
   mutation PlaceOrder($cart_id: String!) {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { presentItems } from '../../lib/graphql/present';
 import type {
   AvailableShippingMethod,
   CartAddress,
@@ -119,10 +120,10 @@ const checkoutSlice = createSlice({
       if (first) {
         const { available_shipping_methods, selected_shipping_method, ...address } = first;
         state.shippingAddress = address;
-        state.shippingMethods = available_shipping_methods ?? [];
+        state.shippingMethods = presentItems(available_shipping_methods);
         state.shippingMethod = selected_shipping_method ?? null;
       }
-      state.paymentMethods = cart.available_payment_methods ?? [];
+      state.paymentMethods = cart.available_payment_methods;
     },
     emailExistenceChecked(state, action: PayloadAction<boolean>) {
       state.isExsist = action.payload;

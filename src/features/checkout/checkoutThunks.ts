@@ -1,4 +1,5 @@
 import { createAppAsyncThunk } from '../../app/hooks';
+import { presentItems } from '../../lib/graphql/present';
 import { setCartId } from '../../lib/storage/storage';
 import { startNewCart } from '../cart/cartAccount';
 import { CartError } from '../cart/cartErrors';
@@ -9,7 +10,6 @@ import {
   type AddressChoice,
   type BillingAddressChoice,
   IS_EMAIL_AVAILABLE,
-  type PaymentMethodInput,
   PLACE_ORDER,
   SET_BILLING_ADDRESS_ON_CART,
   SET_CART_CUSTOMER_NOTE,
@@ -30,6 +30,7 @@ import {
   setGuestEmail,
   shippingAddressSet,
 } from './checkoutSlice';
+import type { PaymentMethodInput } from '../../lib/graphql/generated';
 
 // Spec §7 checkout calls. Each resolves with a CheckoutResult: the UI shows `message` on failure
 // (spec §8: address and place-order failures are passed back to the caller) and keeps the cart as
@@ -92,13 +93,13 @@ export const saveShippingAddress = createAppAsyncThunk('checkout/shippingAddress
     const data = await cartCall(api.extra.client, SET_SHIPPING_ADDRESSES_ON_CART, { cart_id: cartId, addresses: [choice] }, cartId);
     const reply = data.setShippingAddressesOnCart?.cart;
     storeCheckoutCart(api, reply);
-    const first = reply?.shipping_addresses?.[0];
+    const first = presentItems(reply?.shipping_addresses)[0];
     if (first) {
       const { available_shipping_methods, selected_shipping_method, ...address } = first;
       api.dispatch(shippingAddressSet({
         address,
-        shippingMethods: available_shipping_methods ?? [],
-        paymentMethods: reply?.available_payment_methods ?? [],
+        shippingMethods: presentItems(available_shipping_methods),
+        paymentMethods: presentItems(reply?.available_payment_methods),
         selectedShippingMethod: selected_shipping_method ?? null,
       }));
     }

@@ -1,19 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { type CrossSellProduct, SUGGESTION_FRAGMENTS } from '../cart/cartCarousel.gql';
+import { SUGGESTION_FRAGMENTS } from '../cart/cartCarousel.gql';
 import type { GetCategorySuggestionsQuery, GetCategorySuggestionsQueryVariables, GetSuccessSuggestionsQuery, GetSuccessSuggestionsQueryVariables } from '../../lib/graphql/generated';
 
 // The success carousel (spec §9, 4 slides): what goes with the products just ordered (cross-sells,
 // related, upsells), topped up from their first category. Catalogue queries, cache-first.
 
 const SUGGESTION_FIELDS = SUGGESTION_FRAGMENTS.fields;
-
-export interface OrderedProductLinks {
-  uid: string;
-  crosssell_products: CrossSellProduct[] | null;
-  related_products: CrossSellProduct[] | null;
-  upsell_products: CrossSellProduct[] | null;
-  categories: Array<{ uid: string } | null> | null;
-}
 
 export const GET_SUCCESS_SUGGESTIONS: TypedDocumentNode<GetSuccessSuggestionsQuery, GetSuccessSuggestionsQueryVariables> = gql`
   query GetSuccessSuggestions($skus: [String]) {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { required } from '../../../lib/validation/rules';
-import { CARD_METHOD_CODE, PURCHASE_ORDER_CODE, type PaymentMethodInput } from '../checkout.gql';
+import { CARD_METHOD_CODE, PURCHASE_ORDER_CODE } from '../checkout.gql';
+import type { PaymentMethodInput } from '../../../lib/graphql/generated';
 import type { PaymentMethod } from '../../cart/cartTypes';
 
 interface PaymentValues {

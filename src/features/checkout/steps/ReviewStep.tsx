@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { formatMoney } from '../../../lib/format/money';
 import { useT } from '../../../lib/i18n/useT';
 import { CartTotals } from '../../cart/CartTotals';
-import { itemName, itemSku, isPlaceholderAddress, type CartDetail } from '../../cart/cartTypes';
+import { isPlaceholderAddress, type CartDetail } from '../../cart/cartTypes';
+import { itemName, itemSku } from '../../cart/itemDisplay';
 import { CartAddressText } from '../CartAddressText';
 import type { PriceDisplay } from '../../../components/Price';
 
