@@ -2,9 +2,17 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GET_CONTENT_BLOCKS } from '../components/ContentBlock/contentBlocks.gql';
 import { SHELL_BLOCK_VARIABLES } from './blockIds';
 import { GET_SHELL_BLOCKS } from './shellBlocks.gql';
+import type { GetShellBlocksQueryVariables } from '../lib/graphql/generated';
 import type { ApolloClient } from '@apollo/client';
 
 const ALIASES = Object.keys(SHELL_BLOCK_VARIABLES) as Array<keyof typeof SHELL_BLOCK_VARIABLES>;
+
+/** SHELL_BLOCK_VARIABLES as the generated variables type takes them (mutable lists). */
+const shellBlockVariables = (): GetShellBlocksQueryVariables => ({
+  pencilBanner: [...SHELL_BLOCK_VARIABLES.pencilBanner],
+  navigation: [...SHELL_BLOCK_VARIABLES.navigation],
+  footerLinks: [...SHELL_BLOCK_VARIABLES.footerLinks],
+});
 
 /**
  * The shell's three CMS blocks in one request, each filed in the cache as the widget's own query of
@@ -18,7 +26,7 @@ export function loadShellBlocks(client: ApolloClient): Promise<void> {
   const filed = ALIASES.every((alias) => client.readQuery({ query: GET_CONTENT_BLOCKS, variables: { identifiers: [...SHELL_BLOCK_VARIABLES[alias]] } }));
   if (filed) return Promise.resolve();
   return client
-    .query({ query: GET_SHELL_BLOCKS, variables: SHELL_BLOCK_VARIABLES, fetchPolicy: 'no-cache', errorPolicy: 'all', context: { silent: true } })
+    .query({ query: GET_SHELL_BLOCKS, variables: shellBlockVariables(), fetchPolicy: 'no-cache', errorPolicy: 'all', context: { silent: true } })
     .then(({ data, error }) => {
       const failed = new Set(CombinedGraphQLErrors.is(error) ? error.errors.map((graphQLError) => graphQLError.path?.[0]) : []);
       for (const alias of ALIASES) {

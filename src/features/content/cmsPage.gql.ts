@@ -2,22 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetCmsPageQuery, GetCmsPageQueryVariables } from '../../lib/graphql/generated';
 
 /** Magento CmsPage fields a content page renders. */
-export interface CmsPage {
-  identifier: string | null;
-  title: string | null;
-  content_heading: string | null;
-  content: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-}
-
-export interface GetCmsPageQuery {
-  cmsPage: CmsPage | null;
-}
-
-export interface GetCmsPageVariables {
-  identifier: string;
-}
+export type CmsPage = NonNullable<GetCmsPageQuery['cmsPage']>;
 
 export const GET_CMS_PAGE: TypedDocumentNode<GetCmsPageQuery, GetCmsPageQueryVariables> = gql`
   query GetCmsPage($identifier: String) {

@@ -1,47 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetHomeCatalogQuery, GetHomeCatalogQueryVariables } from '../../lib/graphql/generated';
-
-/** A CMS block (Magento's CmsBlock): the home banner's slides are one (see homeSlides.ts). */
-export interface BannerBlock {
-  identifier: string | null;
-  content: string | null;
-}
+import type { Item } from '../../lib/graphql/present';
 
 // Sub-selections match the catalogue's card fields: the cache keeps one copy of each product, and a
 // narrower selection here would make the catalogue's pages fetch the product again.
-interface Money {
-  value: number | null;
-  currency: string | null;
-}
 
 /** What a featured product card shows. */
-export interface FeaturedProduct {
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-  /** Brand field. */
-  is_discontinued: boolean;
-  small_image: { url: string | null; label: string | null; width: number | null; height: number | null } | null;
-  price_range: {
-    minimum_price: { regular_price: Money; final_price: Money };
-    maximum_price: { regular_price: Money; final_price: Money } | null;
-  };
-}
-
-export interface GetHomeCatalogQuery {
-  cmsBlocks: { items: Array<BannerBlock | null> | null } | null;
-  products?: { items: Array<FeaturedProduct | null> | null } | null;
-}
-
-export interface GetHomeCatalogVariables {
-  bannerBlocks: string[];
-  /** The store's featured category (store config home_featured_category_uid); '' with withFeatured false. */
-  featuredUid: string;
-  featuredCount: number;
-  withFeatured: boolean;
-}
+export type FeaturedProduct = Item<NonNullable<GetHomeCatalogQuery['products']>['items']>;
 
 /**
  * The rest of the home page in one round trip, sent beside the CMS page (GetCmsPage): the banner's

@@ -1,5 +1,4 @@
-import type { GetCmsPageVariables } from './cmsPage.gql';
-import type { GetHomeCatalogVariables } from './home.gql';
+import type { GetCmsPageQueryVariables, GetHomeCatalogQueryVariables } from '../../lib/graphql/generated';
 
 // The home page's two requests, from the store config alone: the page asks with these, and so do
 // the early requests (src/boot/earlyRequests.ts), which must ask for exactly the same to be used.
@@ -15,12 +14,12 @@ export interface HomeStoreConfig {
 }
 
 /** The store's CMS home page (storeConfig.cms_home_page, Magento's 'home' by default). */
-export function homeCmsVariables(config: HomeStoreConfig | null | undefined): GetCmsPageVariables {
+export function homeCmsVariables(config: HomeStoreConfig | null | undefined): GetCmsPageQueryVariables {
   return { identifier: config?.cms_home_page || 'home' };
 }
 
 /** The banner block and the featured category (the merchandiser's choice per store; none: no carousel). */
-export function homeCatalogVariables(config: HomeStoreConfig | null | undefined): GetHomeCatalogVariables {
+export function homeCatalogVariables(config: HomeStoreConfig | null | undefined): GetHomeCatalogQueryVariables {
   const featuredUid = config?.home_featured_category_uid;
   return {
     bannerBlocks: [HOME_BANNER_BLOCK],

@@ -1,6 +1,7 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getGeoCountry } from '../../lib/storage/storage';
-import { GET_STORE_CONFIG, type GetStoreConfigQuery } from './storeConfig.gql';
+import { GET_STORE_CONFIG } from './storeConfig.gql';
+import type { GetStoreConfigQuery } from '../../lib/graphql/generated';
 
 /** Store config, currency and the geo-targeted store message (spec §7 getStoreConfig). */
 export const fetchStoreConfig = createAppAsyncThunk(

@@ -1,24 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetStoreRegionsQuery, GetStoreRegionsQueryVariables } from '../../lib/graphql/generated';
+import type { Item } from '../../lib/graphql/present';
 
-/** A store view a shopper can pick in the country/region selector (brand extension, spec §3 Store region). */
-export interface StoreRegionCountry {
-  id: string;
-  name: string | null;
-  url: string | null;
-  store_code: string | null;
-}
+/** A region of the country/region selector (brand extension, spec §3 Store region). */
+export type StoreRegion = Item<GetStoreRegionsQuery['storeRegions']>;
 
-export interface StoreRegion {
-  id: string;
-  name: string | null;
-  code: string | null;
-  countries: Array<StoreRegionCountry | null> | null;
-}
-
-export interface GetStoreRegionsQuery {
-  storeRegions: Array<StoreRegion | null> | null;
-}
+/** A store view a shopper can pick in the selector. */
+export type StoreRegionCountry = Item<StoreRegion['countries']>;
 
 export const GET_STORE_REGIONS: TypedDocumentNode<GetStoreRegionsQuery, GetStoreRegionsQueryVariables> = gql`
   query GetStoreRegions @brand {

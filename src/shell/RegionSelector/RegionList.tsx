@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { GET_STORE_REGIONS, type StoreRegion, type StoreRegionCountry } from '../../features/store/regions.gql';
 import { regionTarget, switchRegion } from '../../features/store/switchRegion';
+import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 
 interface RegionListProps {
@@ -13,8 +14,6 @@ interface RegionListProps {
   /** Move keyboard focus to the current store once the list is there (the popover opened by click or key). */
   focusCurrent?: boolean;
 }
-
-const present = <T,>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /**
  * The store regions and their store views (spec §2.4 region selector). Choosing one runs the region
@@ -26,9 +25,8 @@ export default function RegionList({ labelledBy, focusCurrent = false }: RegionL
   const current = useAppSelector((state) => state.app.storeCode);
   const { data, loading } = useQuery(GET_STORE_REGIONS, { context: { silent: true } });
   // Only regions this site serves: a country whose URL leads elsewhere is not offered (nor followed, switchRegion).
-  const reachable = (country: StoreRegionCountry | null | undefined): country is StoreRegionCountry =>
-    present(country) && regionTarget(country.url ?? '/') !== null;
-  const regions = (data?.storeRegions ?? []).filter(present).filter((r) => (r.countries ?? []).some(reachable));
+  const reachable = (country: StoreRegionCountry) => regionTarget(country.url ?? '/') !== null;
+  const regions = presentItems(data?.storeRegions).filter((r) => presentItems(r.countries).some(reachable));
   const listRef = useRef<HTMLDivElement>(null);
   const ready = regions.length > 0;
 
@@ -53,7 +51,7 @@ export default function RegionList({ labelledBy, focusCurrent = false }: RegionL
         <section key={region.id} className="region-list__region">
           <h3 className="region-list__name">{region.name}</h3>
           <ul>
-            {(region.countries ?? []).filter(reachable).map((country) => {
+            {presentItems(region.countries).filter(reachable).map((country) => {
               const isCurrent = country.store_code === current;
               return (
                 <li key={country.id}>

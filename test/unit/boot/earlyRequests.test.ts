@@ -90,7 +90,9 @@ describe('early requests', () => {
     const client = appClient(win, app.fetch);
     const config = await client.query({ query: GET_STORE_CONFIG, variables: { countryCode: null }, fetchPolicy: 'no-cache' });
     expect(config.data?.storeConfig?.locale).toBe('de_DE');
-    const blocks = await client.query({ query: GET_SHELL_BLOCKS, variables: SHELL_BLOCK_VARIABLES, fetchPolicy: 'no-cache' });
+    const { pencilBanner, navigation, footerLinks } = SHELL_BLOCK_VARIABLES;
+    const variables = { pencilBanner: [...pencilBanner], navigation: [...navigation], footerLinks: [...footerLinks] };
+    const blocks = await client.query({ query: GET_SHELL_BLOCKS, variables, fetchPolicy: 'no-cache' });
     expect(blocks.data?.footerLinks?.items?.[0]?.identifier).toBe('footer_links');
     const route = await client.query({ query: RESOLVE_ROUTE, variables: { url: '/chip-sets.html' }, fetchPolicy: 'no-cache' });
     expect(route.data?.route?.relative_url).toBe('/chip-sets.html');

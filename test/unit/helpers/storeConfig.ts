@@ -1,4 +1,5 @@
-import type { GetStoreConfigQuery, StoreConfig } from '../../../src/features/store/storeConfig.gql';
+import type { StoreConfig } from '../../../src/features/store/storeConfig.gql';
+import type { GetStoreConfigQuery } from '../../../src/lib/graphql/generated';
 
 export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreConfig {
   return {
