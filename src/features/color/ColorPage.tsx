@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
+import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import NotFoundPage from '../content/NotFoundPage';
 import { PageLoading } from '../content/PageLoading';
@@ -15,14 +16,12 @@ import { colorPath } from './colorValues';
 
 const FAMILY_SHOWN = 24;
 
-const present = (items: Array<ColorStandard | null> | null | undefined): ColorStandard[] => (items ?? []).filter((c): c is ColorStandard => c !== null);
-
 /** The other standards of a colour's family, as chips linking to their pages. */
 function FamilyColors({ color }: { color: ColorStandard }) {
   const t = useT();
   const family = color.family?.value ?? '';
   const { data } = useQuery(GET_COLORS, { variables: { filter: { family: { eq: family } }, pageSize: FAMILY_SHOWN }, skip: !family });
-  const others = present(data?.colors?.items).filter((other) => other.code !== color.code);
+  const others = presentItems(data?.colors?.items).filter((other) => other.code !== color.code);
   if (others.length === 0) return null;
   return (
     <section className="color-family" aria-labelledby="color-family-title">
@@ -48,7 +47,7 @@ export default function ColorPage() {
   const { code = '' } = useParams();
   const suffix = useAppSelector((state) => state.app.storeConfig?.product_url_suffix) ?? '.html';
   const { data, loading } = useQuery(GET_COLORS, { variables: { filter: { code: { eq: code.toUpperCase() } }, pageSize: 1 } });
-  const color = present(data?.colors?.items)[0] ?? null;
+  const color = presentItems(data?.colors?.items)[0] ?? null;
   const title = color ? `${color.code} ${color.name ?? ''}`.trim() : null;
   const crumbs: Crumb[] = [{ label: t('breadcrumbs.home'), to: '/' }, { label: title ?? '' }];
   useContentSeo({

@@ -5,11 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { SafeHtml } from '../../components/SafeHtml';
+import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import NotFoundPage from '../content/NotFoundPage';
 import { PageLoading } from '../content/PageLoading';
 import { useContentSeo } from '../content/useContentSeo';
-import { type ColorSystemSummary, GET_COLOR_SYSTEM } from './color.gql';
+import { GET_COLOR_SYSTEM } from './color.gql';
 
 const systemPath = (urlKey: string) => `/color-systems/${encodeURIComponent(urlKey)}`;
 
@@ -28,7 +29,7 @@ export default function ColorSystemsPage() {
   useContentSeo({ title: system?.name, description: system?.summary, crumbs: system ? crumbs : undefined, path: system ? systemPath(system.url_key) : undefined });
 
   if (!system) return loading ? <PageLoading /> : <NotFoundPage />;
-  const others = (data?.colorSystems ?? []).filter((s): s is ColorSystemSummary => s !== null && s.uid !== system.uid);
+  const others = presentItems(data?.colorSystems).filter((s) => s.uid !== system.uid);
   const category = system.category?.url_path ? system.category : null;
 
   return (

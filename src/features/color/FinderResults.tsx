@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
+import { presentItems } from '../../lib/graphql/present';
 import { type MessageId } from '../../lib/i18n/messages';
 import { useT } from '../../lib/i18n/useT';
 import { type ColorMatch } from './color.gql';
@@ -17,7 +18,7 @@ export function closeness(deltaE: number): MessageId {
 
 interface FinderResultsProps {
   hex: string;
-  matches: Array<ColorMatch | null> | null;
+  matches: ReadonlyArray<ColorMatch | null> | null;
   loading: boolean;
   errorText: string | null;
 }
@@ -26,7 +27,7 @@ interface FinderResultsProps {
 export function FinderResults({ hex, matches, loading, errorText }: FinderResultsProps) {
   const t = useT();
   const intl = useIntl();
-  const items = (matches ?? []).filter((m): m is ColorMatch => m !== null);
+  const items = presentItems(matches);
   return (
     <section className="finder-results" aria-labelledby="finder-results-title" aria-busy={loading || undefined}>
       <h2 id="finder-results-title" className="finder-results__title">

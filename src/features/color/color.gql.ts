@@ -1,34 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { FindColorsQuery, FindColorsQueryVariables, GetColorFamiliesQuery, GetColorFamiliesQueryVariables, GetColorSystemQuery, GetColorSystemQueryVariables, GetColorsQuery, GetColorsQueryVariables } from '../../lib/graphql/generated';
+import type { ColorStandardFieldsFragment, FindColorsQuery, FindColorsQueryVariables, GetColorFamiliesQuery, GetColorFamiliesQueryVariables, GetColorSystemQuery, GetColorSystemQueryVariables, GetColorsQuery, GetColorsQueryVariables } from '../../lib/graphql/generated';
+import type { Item } from '../../lib/graphql/present';
 
 // Brand extension (server/README "colour systems, colours, colour finder"), in the store's language.
-
-export interface ContentImage {
-  url: string;
-  label: string | null;
-  width: number;
-  height: number;
-}
-
-export interface ColorSystemSummary {
-  uid: string;
-  url_key: string;
-  name: string;
-  summary: string | null;
-  image: ContentImage | null;
-}
-
-export interface ColorSystem extends ColorSystemSummary {
-  content: string | null;
-  color_count: number;
-  /** The catalogue category selling the system's guides. */
-  category: { uid: string; name: string | null; url_path: string | null } | null;
-}
-
-export interface GetColorSystemQuery {
-  colorSystem: ColorSystem | null;
-  colorSystems: Array<ColorSystemSummary | null> | null;
-}
 
 const SYSTEM_SUMMARY = gql`
   fragment ColorSystemSummaryFields on ColorSystem @brand { uid url_key name summary image { url label width height } }
@@ -48,23 +22,8 @@ export const GET_COLOR_SYSTEM: TypedDocumentNode<GetColorSystemQuery, GetColorSy
   ${SYSTEM_SUMMARY}
 `;
 
-export interface ColorValue {
-  value: string;
-  label: string | null;
-}
-
-export interface ColorStandard {
-  code: string;
-  name: string | null;
-  /** #rrggbb */
-  hex: string;
-  rgb: { r: number; g: number; b: number };
-  lab: { l: number; a: number; b: number };
-  family: ColorValue | null;
-  finish: ColorValue | null;
-  /** The chip that sells this colour (Build Your Sheet), if any. */
-  product: { uid: string; name: string | null; url_key: string | null } | null;
-}
+/** A colour standard: code, name, hex, RGB and Lab values, family, finish and the chip selling it. */
+export type ColorStandard = ColorStandardFieldsFragment;
 
 const STANDARD_FIELDS = gql`
   fragment ColorStandardFields on ColorStandard @brand {
@@ -79,15 +38,6 @@ const STANDARD_FIELDS = gql`
   }
 `;
 
-export interface GetColorsQuery {
-  colors: { items: Array<ColorStandard | null> | null; total_count: number | null } | null;
-}
-
-export interface GetColorsVariables {
-  filter: { code?: { eq: string }; family?: { eq: string } };
-  pageSize: number;
-}
-
 /** Colour standards by code or family (the colour page and its neighbours). */
 export const GET_COLORS: TypedDocumentNode<GetColorsQuery, GetColorsQueryVariables> = gql`
   query GetColors($filter: ColorFilterInput, $pageSize: Int!) @brand {
@@ -99,10 +49,6 @@ export const GET_COLORS: TypedDocumentNode<GetColorsQuery, GetColorsQueryVariabl
   ${STANDARD_FIELDS}
 `;
 
-export interface GetColorFamiliesQuery {
-  colors: { items: Array<{ code: string; family: ColorValue | null } | null> | null } | null;
-}
-
 /** Every standard's family, for the colour finder's family choice. */
 export const GET_COLOR_FAMILIES: TypedDocumentNode<GetColorFamiliesQuery, GetColorFamiliesQueryVariables> = gql`
   query GetColorFamilies($pageSize: Int!) @brand {
@@ -112,14 +58,8 @@ export const GET_COLOR_FAMILIES: TypedDocumentNode<GetColorFamiliesQuery, GetCol
   }
 `;
 
-export interface ColorMatch {
-  delta_e: number;
-  color: ColorStandard;
-}
-
-export interface FindColorsQuery {
-  colorFinder: Array<ColorMatch | null> | null;
-}
+/** A colour finder match: a standard and its distance (ΔE) from the colour asked for. */
+export type ColorMatch = Item<FindColorsQuery['colorFinder']>;
 
 /** Logged-in customers only: the standards nearest to a colour (CIE76 ΔE), nearest first. */
 export const FIND_COLORS: TypedDocumentNode<FindColorsQuery, FindColorsQueryVariables> = gql`

@@ -1,6 +1,7 @@
 import './events.css';
 import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
+import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import { PageLoading } from '../content/PageLoading';
 import { useContentSeo } from '../content/useContentSeo';
@@ -9,8 +10,6 @@ import { type EventSummary, GET_EVENTS } from './events.gql';
 
 /** More than the brand ever runs at once; the list has no pages. */
 const EVENTS_SHOWN = 50;
-
-const present = (items: Array<EventSummary | null> | null | undefined): EventSummary[] => (items ?? []).filter((e): e is EventSummary => e !== null);
 
 function EventList({ title, events, empty, past }: { title: string; events: EventSummary[]; empty: string; past: boolean }) {
   return (
@@ -40,13 +39,13 @@ export default function EventsPage() {
   useContentSeo({ title, description: t('events.list.description'), crumbs, path: '/events' });
 
   if (!data) return loading ? <PageLoading /> : <p role="alert">{t('global.pageError')}</p>;
-  const past = present(data.past?.items);
+  const past = presentItems(data.past?.items);
   return (
     <div className="events-page">
       <Breadcrumbs items={crumbs} />
       <h1 className="events-page__title">{title}</h1>
       <p className="events-page__intro">{t('events.list.description')}</p>
-      <EventList title={t('events.upcoming')} events={present(data.upcoming?.items)} empty={t('events.upcoming.empty')} past={false} />
+      <EventList title={t('events.upcoming')} events={presentItems(data.upcoming?.items)} empty={t('events.upcoming.empty')} past={false} />
       {past.length > 0 && <EventList title={t('events.past')} events={past} empty="" past />}
     </div>
   );

@@ -1,36 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetEventQuery, GetEventQueryVariables, GetEventsQuery, GetEventsQueryVariables } from '../../lib/graphql/generated';
+import type { EventSummaryFieldsFragment, GetEventQuery, GetEventQueryVariables, GetEventsQuery, GetEventsQueryVariables } from '../../lib/graphql/generated';
 
 // Brand extension (server/README "events"): events in the store's language, times with the venue's offset.
 
-export type EventPeriod = 'UPCOMING' | 'PAST' | 'ALL';
+/** An event as the lists and cards show it; times are ISO 8601 with the venue's offset (its IANA `timezone`). */
+export type EventSummary = EventSummaryFieldsFragment;
 
-export interface EventLocation {
-  name: string | null;
-  address: string | null;
-  city: string | null;
-  country_code: string | null;
-  online: boolean;
-}
-
-export interface EventSummary {
-  uid: string;
-  url_key: string;
-  title: string;
-  summary: string | null;
-  /** ISO 8601 with the venue's UTC offset. */
-  starts_at: string;
-  ends_at: string;
-  /** IANA time zone of the venue. */
-  timezone: string;
-  location: EventLocation | null;
-  image: { url: string; label: string | null; width: number; height: number } | null;
-}
-
-export interface EventDetail extends EventSummary {
-  description: string | null;
-  registration_url: string | null;
-}
+/** An event's page: the summary with its description and registration link. */
+export type EventDetail = NonNullable<GetEventQuery['event']>;
 
 const SUMMARY_FIELDS = gql`
   fragment EventSummaryFields on Event @brand {
@@ -46,16 +23,6 @@ const SUMMARY_FIELDS = gql`
   }
 `;
 
-interface EventList {
-  items: Array<EventSummary | null> | null;
-  total_count: number | null;
-}
-
-export interface GetEventsQuery {
-  upcoming: EventList | null;
-  past: EventList | null;
-}
-
 /** Upcoming events (soonest first) and past ones (most recent first), in one request. */
 export const GET_EVENTS: TypedDocumentNode<GetEventsQuery, GetEventsQueryVariables> = gql`
   query GetEvents($pageSize: Int!) @brand {
@@ -70,10 +37,6 @@ export const GET_EVENTS: TypedDocumentNode<GetEventsQuery, GetEventsQueryVariabl
   }
   ${SUMMARY_FIELDS}
 `;
-
-export interface GetEventQuery {
-  event: EventDetail | null;
-}
 
 export const GET_EVENT: TypedDocumentNode<GetEventQuery, GetEventQueryVariables> = gql`
   query GetEvent($urlKey: String!) @brand {

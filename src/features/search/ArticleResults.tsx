@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
+import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import { useLoadBeforeEnd } from '../catalog/listing/useLoadBeforeEnd';
-import { SEARCH_ARTICLES, type ArticleResult } from './search.gql';
+import { SEARCH_ARTICLES } from './search.gql';
 
 /** Articles per step; the brand API's default page size. */
 export const ARTICLE_PAGE_SIZE = 12;
@@ -16,7 +17,7 @@ export function ArticleResults({ query }: { query: string }) {
   const end = useRef<HTMLDivElement>(null);
   const { data, previousData, loading } = useQuery(SEARCH_ARTICLES, { variables: { search: query, pageSize: ARTICLE_PAGE_SIZE * pages } });
   const result = (data ?? previousData)?.articles ?? null;
-  const items = (result?.items ?? []).filter((a): a is ArticleResult => a !== null);
+  const items = presentItems(result?.items);
   const total = result?.total_count ?? 0;
   const more = Boolean(data) && items.length < total;
   useLoadBeforeEnd(end, more, pages, () => setPages((p) => p + 1));

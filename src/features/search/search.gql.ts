@@ -1,21 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetSearchCountsQuery, GetSearchCountsQueryVariables, SearchArticlesQuery, SearchArticlesQueryVariables } from '../../lib/graphql/generated';
 
-export interface ArticleResult {
-  uid: string;
-  title: string;
-  summary: string | null;
-  relative_url: string;
-  published_at: string;
-  image: { url: string; label: string | null; width: number; height: number } | null;
-  category: { name: string } | null;
-}
-
-export interface SearchCountsQuery {
-  products: { total_count: number | null } | null;
-  articles: { total_count: number | null } | null;
-}
-
 /** How many products and articles match, for the counts in the result tabs. */
 export const GET_SEARCH_COUNTS: TypedDocumentNode<GetSearchCountsQuery, GetSearchCountsQueryVariables> = gql`
   query GetSearchCounts($search: String!) {
@@ -27,10 +12,6 @@ export const GET_SEARCH_COUNTS: TypedDocumentNode<GetSearchCountsQuery, GetSearc
     }
   }
 `;
-
-export interface SearchArticlesQuery {
-  articles: { total_count: number | null; items: Array<ArticleResult | null> | null } | null;
-}
 
 /** Brand extension: articles matching the search (titles first), in the store's language. */
 export const SEARCH_ARTICLES: TypedDocumentNode<SearchArticlesQuery, SearchArticlesQueryVariables> = gql`
