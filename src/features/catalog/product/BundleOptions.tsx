@@ -1,14 +1,14 @@
 import { useT } from '../../../lib/i18n/useT';
 import { errorFor, errorId, FieldError } from './FieldError';
 import { OptionPriceText } from './OptionPriceText';
-import { bundleItemsOf } from './productChoices';
+import { bundleItemsOf, selectionsOf } from './productChoices';
 import { fieldKey } from './validateChoices';
 import type { PriceDisplay } from '../../../components/Price';
-import type { BundleItem, BundleSelection, ProductDetail } from '../catalogTypes';
+import type { BundleItem, BundleProductDetail, BundleSelection } from '../catalogTypes';
 import type { ProductForm } from './useProductChoices';
 
 interface BundleOptionsProps {
-  product: ProductDetail;
+  product: BundleProductDetail;
   form: ProductForm;
   display: PriceDisplay;
 }
@@ -49,7 +49,7 @@ export function BundleOptions({ product, form, display }: BundleOptionsProps) {
                   </label>
                 </li>
               )}
-              {(item.options ?? []).map((selection) => {
+              {selectionsOf(item).map((selection) => {
                 const checked = chosen.includes(selection.uid);
                 const adder = selectionAdder(selection, dynamic);
                 const quantity = choices.bundleQty[selection.uid] ?? selection.quantity ?? 1;

@@ -1,8 +1,8 @@
 import { useT } from '../../../lib/i18n/useT';
 import { errorFor, errorId, FieldError } from './FieldError';
 import { fieldKey } from './validateChoices';
-import { isValueAvailable, optionsOf } from './variants';
-import type { ProductDetail } from '../catalogTypes';
+import { isValueAvailable, optionsOf, valuesOf } from './variants';
+import type { ConfigurableProductDetail } from '../catalogTypes';
 import type { ProductForm } from './useProductChoices';
 
 /**
@@ -10,7 +10,7 @@ import type { ProductForm } from './useProductChoices';
  * radio buttons underneath (arrow keys move between values); a value that leads to no variant in
  * stock is marked and says so.
  */
-export function ConfigurableOptions({ product, form }: { product: ProductDetail; form: ProductForm }) {
+export function ConfigurableOptions({ product, form }: { product: ConfigurableProductDetail; form: ProductForm }) {
   const t = useT();
   const { choices, update, errors } = form;
   return (
@@ -19,7 +19,8 @@ export function ConfigurableOptions({ product, form }: { product: ProductDetail;
         const code = option.attribute_code ?? option.uid;
         const field = fieldKey.configurable(code);
         const error = errorFor(errors, field);
-        const chosen = option.values?.find((v) => v.uid === choices.configurable[code]);
+        const values = valuesOf(option);
+        const chosen = values.find((v) => v.uid === choices.configurable[code]);
         return (
           <fieldset key={option.uid} id={field} className="product-form__group swatches" aria-describedby={error ? errorId(field) : undefined}>
             <legend className="product-form__legend">
@@ -28,7 +29,7 @@ export function ConfigurableOptions({ product, form }: { product: ProductDetail;
               {chosen && <span className="swatches__chosen">: {chosen.label}</span>}
             </legend>
             <div className="swatches__values">
-              {(option.values ?? []).map((value) => {
+              {values.map((value) => {
                 const isColor = value.swatch_data?.__typename === 'ColorSwatchData' && Boolean(value.swatch_data.value);
                 const available = isValueAvailable(product, choices.configurable, code, value.uid);
                 return (

@@ -1,3 +1,4 @@
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { optionAdder, OptionPriceText } from './OptionPriceText';
 import { chosenValues, enteredText } from './productChoices';
@@ -16,7 +17,7 @@ interface CustomOptionInputProps {
 
 const DATE_INPUT = { DATE: 'date', DATE_TIME: 'datetime-local', TIME: 'time' } as const;
 
-const sorted = (values: SelectableValue[] | null): SelectableValue[] => [...(values ?? [])].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+const sorted = (values: readonly (SelectableValue | null)[] | null): SelectableValue[] => presentItems(values).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
 
 /** The input of one custom option, by its type. */
 export function CustomOptionInput({ option, field, form, display, invalid, describedBy }: CustomOptionInputProps) {

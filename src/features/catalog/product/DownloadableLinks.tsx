@@ -1,16 +1,17 @@
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { errorFor, errorId, FieldError } from './FieldError';
 import { OptionPriceText } from './OptionPriceText';
 import { fieldKey } from './validateChoices';
 import type { PriceDisplay } from '../../../components/Price';
-import type { ProductDetail } from '../catalogTypes';
+import type { DownloadableProductDetail } from '../catalogTypes';
 import type { ProductForm } from './useProductChoices';
 
-const bySortOrder = <T extends { sort_order: number | null }>(list: readonly T[] | null | undefined): T[] =>
-  [...(list ?? [])].sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
+const bySortOrder = <T extends { sort_order: number | null }>(list: readonly (T | null)[] | null | undefined): T[] =>
+  presentItems(list).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0));
 
 /** Downloadable links (checkboxes with their prices when sold separately) and the free samples. */
-export function DownloadableLinks({ product, form, display }: { product: ProductDetail; form: ProductForm; display: PriceDisplay }) {
+export function DownloadableLinks({ product, form, display }: { product: DownloadableProductDetail; form: ProductForm; display: PriceDisplay }) {
   const t = useT();
   const { choices, update, errors } = form;
   const links = bySortOrder(product.downloadable_product_links);

@@ -11,7 +11,9 @@ export function MoreInformation({ product, sku }: { product: ProductDetail; sku:
     rows.push([t('catalog.product.hex'), product.color_standard.hex]);
   }
   if (product.country_of_manufacture) rows.push([t('catalog.product.countryOfManufacture'), product.country_of_manufacture]);
-  if (typeof product.weight === 'number' && product.weight > 0) rows.push([t('catalog.product.weight'), String(product.weight)]);
+  // Only physical products (Magento's PhysicalProductInterface) have a weight.
+  const weight = 'weight' in product ? product.weight : null;
+  if (typeof weight === 'number' && weight > 0) rows.push([t('catalog.product.weight'), String(weight)]);
   return (
     <table className="product-info-table">
       <caption className="visually-hidden">{t('catalog.tabs.moreInformation')}</caption>

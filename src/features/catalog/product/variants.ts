@@ -1,4 +1,4 @@
-import { presentItems } from '../../../lib/graphql/present';
+import { type Item, presentItems } from '../../../lib/graphql/present';
 import type { ConfigurableOption, ProductDetail, Variant, VariantProduct } from '../catalogTypes';
 
 // Configurable products (spec: "configurable options that switch price, SKU and image"): the
@@ -13,8 +13,11 @@ export const optionsOf = (product: ProductDetail): ConfigurableOption[] =>
 /** A configurable product's variants (none for other types). */
 const variantsOf = (product: ProductDetail): Variant[] => (product.__typename === 'ConfigurableProduct' ? presentItems(product.variants) : []);
 
-/** The values of a configurable option that are there. */
-export const valuesOf = (option: ConfigurableOption) => presentItems(option.values);
+type OptionValue = Item<ConfigurableOption['values']>;
+
+/** The values of a configurable option that can be chosen: those there, with their uid. */
+export const valuesOf = (option: ConfigurableOption): Array<OptionValue & { uid: string }> =>
+  presentItems(option.values).flatMap((value) => (value.uid ? [{ ...value, uid: value.uid }] : []));
 
 function matches(variant: Variant, selection: ConfigurableSelection): boolean {
   return Object.entries(selection).every(([code, uid]) => presentItems(variant.attributes).some((a) => a.code === code && a.uid === uid));
