@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { FILTER_LIMIT, priceBucketLabel } from './filterLabels';
 import type { Aggregation, AggregationOption } from './listing.gql';
@@ -21,7 +22,7 @@ interface GroupProps {
 
 /** Chosen values stay listed (and checked) even when the narrowed result no longer counts them. */
 function optionsWithSelected(aggregation: Aggregation, selected: readonly string[]): AggregationOption[] {
-  const options = aggregation.options ?? [];
+  const options = presentItems(aggregation.options);
   const missing = selected.filter((value) => !options.some((o) => o.value === value));
   return [...missing.map((value) => ({ value, label: value, count: null })), ...options];
 }

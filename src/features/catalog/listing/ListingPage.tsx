@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { GET_PRODUCT_LISTING, type ProductListingVariables } from './listing.gql';
+import { presentItems } from '../../../lib/graphql/present';
+import { GET_PRODUCT_LISTING } from './listing.gql';
 import { ListingItem } from './ListingItem';
 import { SkeletonCards } from './SkeletonCards';
 import type { PriceDisplay } from '../../../components/Price';
+import type { GetProductListingQueryVariables } from '../../../lib/graphql/generated';
 import type { ListMode } from '../useCatalogConfig';
 
 interface ListingPageProps {
-  variables: ProductListingVariables;
+  variables: GetProductListingQueryVariables;
   display: PriceDisplay;
   productUrlSuffix: string;
   mode: ListMode;
@@ -21,7 +23,8 @@ interface ListingPageProps {
  */
 export function ListingPage({ variables, display, productUrlSuffix, mode, buildYourSheet, onLoaded }: ListingPageProps) {
   const { data } = useQuery(GET_PRODUCT_LISTING, { variables });
-  const items = data?.products?.items ?? null;
+  const list = data?.products?.items;
+  const items = list ? presentItems(list) : null;
   const count = items?.length ?? 0;
   useEffect(() => {
     if (items) onLoaded(variables.currentPage, count);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { type SortChoice } from './listingParams';
 import type { ListMode } from '../useCatalogConfig';
@@ -49,7 +50,7 @@ export function ListingToolbar({ sortFields, sort, onSort, sizes, size, onSize }
   const t = useT();
   const sortId = useId();
   const sizeId = useId();
-  const options = (sortFields?.options ?? []).filter((o): o is { label: string | null; value: string } => Boolean(o.value));
+  const options = presentItems(sortFields?.options).flatMap(({ label, value }) => (value ? [{ label, value }] : []));
   if (!options.some((o) => o.value === sort.field)) options.unshift({ value: sort.field, label: sort.field });
   const descending = sort.dir === 'DESC';
   return (

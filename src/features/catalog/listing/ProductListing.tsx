@@ -2,6 +2,7 @@ import './Listing.css';
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Loading } from '../../../components/Loading';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { useCatalogConfig } from '../useCatalogConfig';
 import { usePriceDisplay } from '../usePriceDisplay';
@@ -66,10 +67,10 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
       </div>
     );
   }
-  const items = result?.items ?? [];
+  const items = presentItems(result?.items);
   const total = result?.total_count ?? 0;
   // With hide-price on, a guest sees no price buckets either: they would tell the prices.
-  const aggregations = (result?.aggregations ?? []).filter(
+  const aggregations = presentItems(result?.aggregations).filter(
     (a) => (FILTER_KEYS as readonly string[]).includes(a.attribute_code) && !(display.hidden && a.attribute_code === 'price'),
   );
   const filtered = hasFilters(params.filters);

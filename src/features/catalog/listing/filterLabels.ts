@@ -18,7 +18,7 @@ export function priceBucketLabel(value: string, format: PriceFormat, t: Translat
 /** The label of a chosen filter value: from the aggregations when present, else the raw value. */
 export function optionLabel(aggregations: readonly Aggregation[], key: string, value: string, format: PriceFormat, t: Translate): string {
   if (key === 'price') return priceBucketLabel(value, format, t);
-  const option = aggregations.find((a) => a.attribute_code === key)?.options?.find((o) => o.value === value);
+  const option = aggregations.find((a) => a.attribute_code === key)?.options?.find((o) => o?.value === value);
   return option?.label ?? value;
 }
 

@@ -1,47 +1,18 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_CARD_FIELDS } from '../catalogFragments';
-import type { ProductCardData } from '../catalogTypes';
-import type { ProductFilterInput, ProductSortInput } from './productFilter';
 import type { GetProductListingQuery, GetProductListingQueryVariables } from '../../../lib/graphql/generated';
+import type { Item } from '../../../lib/graphql/present';
 
-export interface AggregationOption {
-  label: string | null;
-  value: string;
-  count: number | null;
-}
+type Listing = NonNullable<GetProductListingQuery['products']>;
 
-export interface Aggregation {
-  attribute_code: string;
-  label: string | null;
-  count: number | null;
-  position: number | null;
-  options: AggregationOption[] | null;
-}
+/** A layered-navigation filter (Magento Aggregation) with its values. */
+export type Aggregation = Item<Listing['aggregations']>;
 
-export interface SortFields {
-  default: string | null;
-  options: Array<{ label: string | null; value: string | null }> | null;
-}
+/** A value of a filter, with how many products have it. */
+export type AggregationOption = Item<Aggregation['options']>;
 
-export interface ProductListingQuery {
-  products: {
-    total_count: number | null;
-    page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null;
-    sort_fields?: SortFields | null;
-    aggregations?: Aggregation[] | null;
-    items: ProductCardData[] | null;
-  } | null;
-}
-
-export interface ProductListingVariables {
-  search?: string | null;
-  filter?: ProductFilterInput;
-  sort?: ProductSortInput;
-  pageSize: number;
-  currentPage: number;
-  /** Only the first page asks for filters and sort options: every page shares them. */
-  withFacets: boolean;
-}
+/** The sort options a listing offers (Magento SortFields). */
+export type SortFields = NonNullable<Listing['sort_fields']>;
 
 /** A page of a category or search listing (spec §9 category listing); aggregations for the layered filters. */
 export const GET_PRODUCT_LISTING: TypedDocumentNode<GetProductListingQuery, GetProductListingQueryVariables> = gql`

@@ -1,21 +1,12 @@
 import type { Filters, SortChoice } from './listingParams';
+import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '../../../lib/graphql/generated';
 
 // The GraphQL inputs of a listing: ProductAttributeFilterInput and ProductAttributeSortInput.
 
-interface EqualInput {
-  eq?: string;
-  in?: string[];
-}
+/** The fields a listing can sort by: ProductAttributeSortInput's, each of them (checked against the schema). */
+const SORT_FIELDS: Record<keyof ProductAttributeSortInput, true> = { name: true, position: true, price: true, relevance: true };
 
-export interface ProductFilterInput {
-  category_uid?: EqualInput;
-  price?: { from?: string; to?: string };
-  color_family?: EqualInput;
-  finish?: EqualInput;
-  color?: EqualInput;
-}
-
-export type ProductSortInput = Partial<Record<string, 'ASC' | 'DESC'>>;
+const isSortField = (field: string): field is keyof ProductAttributeSortInput => Object.keys(SORT_FIELDS).includes(field);
 
 /** A price bucket value as aggregations name it ('0_100', '200_*') as a range filter. */
 export function priceRange(value: string): { from?: string; to?: string } | null {
@@ -32,8 +23,8 @@ export function priceRange(value: string): { from?: string; to?: string } | null
  * The filter of a listing: the page's category (if any) and the chosen filters. A chosen
  * subcategory replaces the page's category, as it lies inside it.
  */
-export function toProductFilter(categoryUid: string | null, filters: Filters): ProductFilterInput {
-  const input: ProductFilterInput = {};
+export function toProductFilter(categoryUid: string | null, filters: Filters): ProductAttributeFilterInput {
+  const input: ProductAttributeFilterInput = {};
   const categories = filters.category_uid ?? [];
   if (categories.length > 0) input.category_uid = { in: categories };
   else if (categoryUid) input.category_uid = { eq: categoryUid };
@@ -46,6 +37,7 @@ export function toProductFilter(categoryUid: string | null, filters: Filters): P
   return input;
 }
 
-export function toSortInput(sort: SortChoice): ProductSortInput {
-  return { [sort.field]: sort.dir };
+/** The sort of a listing; a field the schema cannot sort by (none the backend offers) leaves the backend's default. */
+export function toSortInput(sort: SortChoice): ProductAttributeSortInput {
+  return isSortField(sort.field) ? { [sort.field]: sort.dir } : {};
 }
