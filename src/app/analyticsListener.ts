@@ -4,7 +4,7 @@ import { addToCart } from '../features/cart/cartThunks';
 import { itemName, itemSku, itemUnitPrice } from '../features/cart/itemDisplay';
 import { type AddedToCart, forgetAnalyticsUser, identify, trackAddToCart } from '../lib/analytics/events';
 import type { RootState } from './store';
-import type { CartItemInput } from '../features/catalog/addToCartRequest';
+import type { CartItemInput } from '../lib/graphql/generated';
 
 // Spec §7 analytics from what already happens in the store: the features dispatch their actions as
 // ever and know nothing of analytics. Every send is consent-gated in lib/analytics; failures are logged there.
@@ -18,7 +18,7 @@ type CartItems = RootState['cart']['cartDetail']['items'];
 export function addedToCart(items: CartItems, input: CartItemInput, state: RootState): AddedToCart {
   const item =
     items.find((i) => itemSku(i) === input.sku || i.product.sku === input.sku) ??
-    items.find((i) => input.parent_sku !== undefined && i.product.sku === input.parent_sku);
+    items.find((i) => Boolean(input.parent_sku) && i.product.sku === input.parent_sku);
   return {
     productId: item?.product.id ?? null,
     sku: input.sku,

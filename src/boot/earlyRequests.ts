@@ -1,16 +1,15 @@
 import { catalogConfigFrom } from '../features/catalog/catalogConfig';
 import { categoryDefaultSort, firstPageVariables, RELEVANCE, searchWords } from '../features/catalog/listing/listingVariables';
 import { galleryImages } from '../features/catalog/product/galleryImages';
-import { routePage, type RouteShape } from '../features/catalog/routePage';
+import { routePage } from '../features/catalog/routePage';
 import { firstSlideImageUrl } from '../features/content/bannerMarkup';
-import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables, type HomeStoreConfig } from '../features/content/homeQueries';
+import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from '../features/content/homeQueries';
 import { logoFromConfig } from '../features/store/logo';
 import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
 import { getGeoCountry } from '../lib/storage/storage';
 import { SHELL_BLOCK_VARIABLES } from '../shell/blockIds';
-import type { GalleryImage, ImageData } from '../features/catalog/catalogTypes';
-import type { StoreConfig } from '../features/store/storeConfig.gql';
+import type { GetHomeCatalogQuery, GetStoreConfigQuery, ResolveRouteQuery } from '../lib/graphql/generated';
 
 // The first screen's requests, sent from <head> (inlined by the build) while the app's scripts are
 // still downloading, instead of one after another once they have run. The app's fetches take these
@@ -40,16 +39,9 @@ declare global {
   }
 }
 
-interface RouteAnswer {
-  data?: {
-    route?: (RouteShape & {
-      uid?: string | null;
-      default_sort_by?: string | null;
-      category_image?: string | null;
-      image?: ImageData | null;
-      media_gallery?: GalleryImage[] | null;
-    }) | null;
-  } | null;
+/** A JSON answer to one of the early GraphQL requests (as its document's generated result type). */
+interface Answer<T> {
+  data?: T | null;
 }
 
 /**
@@ -83,14 +75,6 @@ export function preloadImage(win: Window, url: string | null | undefined, priori
   win.document.head.appendChild(link);
 }
 
-interface HomeCatalogAnswer {
-  data?: { cmsBlocks?: { items?: Array<{ identifier?: string | null; content?: string | null } | null> | null } | null } | null;
-}
-
-interface StoreConfigAnswer {
-  data?: { storeConfig?: (HomeStoreConfig & StoreConfig) | null } | null;
-}
-
 /** An answer's JSON (a copy: the body stays for the app), or null for an error status or a failed request. */
 function json<T>(response: Promise<Response>): Promise<T | null> {
   return response.then((answer) => (answer.ok ? (answer.clone().json() as Promise<T>) : null)).catch(() => null);
@@ -119,7 +103,7 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     });
 
   const path = withoutStorePrefix(win.location.pathname);
-  const storeConfigAnswer = json<StoreConfigAnswer>(query(operations.storeConfig, { countryCode: getGeoCountry() ?? null }));
+  const storeConfigAnswer = json<Answer<GetStoreConfigQuery>>(query(operations.storeConfig, { countryCode: getGeoCountry() ?? null }));
   storeConfigAnswer
     .then((answer) => {
       const storeConfig = answer?.data?.storeConfig;
@@ -130,7 +114,7 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
       // The home page's content follows from the store config (HomePage asks the same).
       if (storeConfig && path === '/') {
         query(operations.cmsPage, { ...homeCmsVariables(storeConfig) });
-        void json<HomeCatalogAnswer>(query(operations.homeCatalog, { ...homeCatalogVariables(storeConfig) })).then((home) => {
+        void json<Answer<GetHomeCatalogQuery>>(query(operations.homeCatalog, { ...homeCatalogVariables(storeConfig) })).then((home) => {
           const banner = home?.data?.cmsBlocks?.items?.find((block) => block?.identifier === HOME_BANNER_BLOCK);
           preloadImage(win, firstSlideImageUrl(banner?.content));
         });
@@ -141,7 +125,7 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
   const catalogUrl = path.endsWith(CATALOG_SUFFIX);
   const words = path === '/search' ? searchWords(win.location.search) : '';
   // A catalogue URL's route first: it names the page whose code is still to come.
-  const route = catalogUrl ? json<RouteAnswer>(query(operations.route, { url: path })).then((answer) => answer?.data?.route ?? null) : null;
+  const route = catalogUrl ? json<Answer<ResolveRouteQuery>>(query(operations.route, { url: path })).then((answer) => answer?.data?.route ?? null) : null;
   // The store config carries the catalogue's settings too: the listing sizes and sort a listing's
   // first page is asked with.
   const catalogConfig = storeConfigAnswer.then((answer) => (answer?.data?.storeConfig ? catalogConfigFrom(answer.data.storeConfig) : null));
@@ -152,8 +136,8 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
         const page = routePage(found);
         preloadPageFiles(win, page);
         // A product's first picture, as its gallery shows it before any option is chosen.
-        if (page === 'product' && found) preloadImage(win, galleryImages(found.media_gallery, found.image)[0]?.url);
-        if (page !== 'category' || !found) return;
+        if (page === 'product' && found && 'media_gallery' in found) preloadImage(win, galleryImages(found.media_gallery, found.image)[0]?.url);
+        if (page !== 'category' || found?.__typename !== 'CategoryTree') return;
         preloadImage(win, found.category_image);
         // The category's first page of products, as its `prepare` and ProductListing ask for it.
         const uid = found.uid;

@@ -7,14 +7,15 @@ import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n/useT';
 import { loginPathFor } from './afterLogin';
 import { toWishlistItems } from './area/wishlistRules';
-import { ADD_TO_WISHLIST, type WishlistItemInput } from './wishlist.gql';
+import { ADD_TO_WISHLIST } from './wishlist.gql';
+import type { CartItemInput } from '../../lib/graphql/generated';
 
 /**
  * "Add to Wish List" for the product page (exported on purpose for the catalogue). Signed-in shoppers
  * add the product with the options chosen so far (Magento allows an item without its required
  * options; it then cannot be added to the cart in bulk); guests are told to sign in first.
  */
-export function AddToWishlist({ items, name }: { items: () => WishlistItemInput[]; name: string }) {
+export function AddToWishlist({ items, name }: { items: () => CartItemInput[]; name: string }) {
   const t = useT();
   const client = useApolloClient();
   const location = useLocation();

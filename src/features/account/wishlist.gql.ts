@@ -1,39 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AddCustomerWishlistItemsToCartMutation, AddCustomerWishlistItemsToCartMutationVariables, AddProductsToCustomerWishlistMutation, AddProductsToCustomerWishlistMutationVariables, GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables, RemoveCustomerWishlistItemsMutation, RemoveCustomerWishlistItemsMutationVariables, ShareCustomerWishlistMutation, ShareCustomerWishlistMutationVariables, UpdateCustomerWishlistItemsMutation, UpdateCustomerWishlistItemsMutationVariables } from '../../lib/graphql/generated';
+import type { AddCustomerWishlistItemsToCartMutation, AddCustomerWishlistItemsToCartMutationVariables, AddProductsToCustomerWishlistMutation, AddProductsToCustomerWishlistMutationVariables, GetCustomerWishlistQuery, GetCustomerWishlistQueryVariables, RemoveCustomerWishlistItemsMutation, RemoveCustomerWishlistItemsMutationVariables, ShareCustomerWishlistMutation, ShareCustomerWishlistMutationVariables, UpdateCustomerWishlistItemsMutation, UpdateCustomerWishlistItemsMutationVariables, WishlistFieldsFragment } from '../../lib/graphql/generated';
+import type { Item } from '../../lib/graphql/present';
 
 // My Wish List (Magento's deprecated-but-universal Customer.wishlist: the one list every store has).
 // Run with fetchPolicy no-cache like the rest of the account area.
 
-interface Amount {
-  value: number | null;
-  currency: string | null;
-}
+/** A customer's wish list with its items (the WishlistFields fragment). */
+export type WishlistData = WishlistFieldsFragment;
 
-export interface WishlistProduct {
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  stock_status: string | null;
-  thumbnail: { url: string | null; label: string | null } | null;
-  price_range: { minimum_price: { final_price: Amount; regular_price: Amount } } | null;
-}
-
-export interface WishlistItem {
-  __typename: string;
-  id: string;
-  quantity: number;
-  description: string | null;
-  added_at: string;
-  product: WishlistProduct | null;
-}
-
-export interface WishlistData {
-  id: string | null;
-  items_count: number | null;
-  sharing_code: string | null;
-  items_v2: { items: Array<WishlistItem | null> } | null;
-}
+/** A wish list item (a union by __typename) with its product. */
+export type WishlistItem = Item<NonNullable<WishlistData['items_v2']>['items']>;
 
 const WISHLIST_FIELDS = gql`
   fragment WishlistFields on Wishlist {
@@ -86,19 +62,6 @@ export const GET_WISHLIST: TypedDocumentNode<GetCustomerWishlistQuery, GetCustom
   ${WISHLIST_FIELDS}
 `;
 
-export interface WishlistUserError {
-  code: string;
-  message: string;
-}
-
-export interface WishlistItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string;
-  selected_options?: string[];
-  entered_options?: Array<{ uid: string; value: string }>;
-}
-
 export const ADD_TO_WISHLIST: TypedDocumentNode<AddProductsToCustomerWishlistMutation, AddProductsToCustomerWishlistMutationVariables> = gql`
   mutation AddProductsToCustomerWishlist($wishlistId: ID!, $items: [WishlistItemInput!]!) {
     addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $items) {
@@ -144,11 +107,10 @@ export const REMOVE_WISHLIST_ITEMS: TypedDocumentNode<RemoveCustomerWishlistItem
   ${WISHLIST_FIELDS}
 `;
 
-export interface WishlistCartError {
-  code: string;
-  message: string;
-  wishlistItemId: string;
-}
+type WishlistToCart = NonNullable<AddCustomerWishlistItemsToCartMutation['addWishlistItemsToCart']>;
+
+/** Why a wish list item did not go into the cart. */
+export type WishlistCartError = Item<WishlistToCart['add_wishlist_items_to_cart_user_errors']>;
 
 export const WISHLIST_TO_CART: TypedDocumentNode<AddCustomerWishlistItemsToCartMutation, AddCustomerWishlistItemsToCartMutationVariables> = gql`
   mutation AddCustomerWishlistItemsToCart($wishlistId: ID!, $ids: [ID!]) {

@@ -12,7 +12,7 @@ import { addToCartPopupOpened, cartLoaded, cartLoadingChanged, emptyCartDetail }
 import { toCartDetail, type CartItem, type CartReply } from './cartTypes';
 import { itemSku } from './itemDisplay';
 import { popupProductOf, type PopupProduct } from './previousProduct';
-import type { CartItemInput } from '../catalog/addToCartRequest';
+import type { CartItemInput } from '../../lib/graphql/generated';
 
 // Spec §4 cart flow and §7 calls. Redux is the cart's single source of truth: every reply replaces
 // cartDetail. Thunks resolve with true/false (the UI needs no error details: the notifications and
@@ -73,7 +73,7 @@ export const loadCart = createAppAsyncThunk('cart/load', async (_: void, api) =>
 });
 
 function previousProductOf(items: readonly CartItem[], input: CartItemInput, withTax: boolean): PopupProduct | null {
-  const item = items.find((i) => itemSku(i) === input.sku || i.product.sku === input.sku) ?? items.find((i) => i.product.sku === input.parent_sku);
+  const item = items.find((i) => itemSku(i) === input.sku || i.product.sku === input.sku) ?? items.find((i) => Boolean(input.parent_sku) && i.product.sku === input.parent_sku);
   return item ? popupProductOf(item, withTax) : null;
 }
 

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { afterPaintIdle } from '../../lib/browser/afterPaint';
 import { preloadCartDocuments } from './cartDocuments';
 import { addToCart as addToCartThunk } from './cartThunks';
-import type { CartItemInput } from '../catalog/addToCartRequest';
+import type { CartItemInput } from '../../lib/graphql/generated';
 
 /**
  * The product page's Add to Cart (cartItems built by src/features/catalog/addToCartRequest.ts).

@@ -1,6 +1,7 @@
 import { bundleItemsOf, chosenValues, customOptionsOf, enteredText, isSelectable, type ProductChoices, selectionsOf } from './product/productChoices';
 import { findVariant, selectedValueUids } from './product/variants';
 import type { ProductDetail } from './catalogTypes';
+import type { CartItemInput, EnteredOptionInput } from '../../lib/graphql/generated';
 
 // The seam between the product page and the cart (spec §7 addToCart: cart_id, cartItems). One
 // cart item per Add to Cart, in Magento's CartItemInput shape (addProductsToCart):
@@ -10,19 +11,6 @@ import type { ProductDetail } from './catalogTypes';
 // - bundle: the bundle's sku and the chosen selection uids; a selection uid carries its quantity
 //   (bundle/{option}/{selection}/{qty}, base64), re-encoded when the shopper changed the quantity
 // - downloadable: the chosen link uids (downloadable/{link})
-
-export interface EnteredOptionInput {
-  uid: string;
-  value: string;
-}
-
-export interface CartItemInput {
-  sku: string;
-  quantity: number;
-  parent_sku?: string;
-  selected_options?: string[];
-  entered_options?: EnteredOptionInput[];
-}
 
 /** A bundle selection uid with another quantity: Magento's uid is base64('bundle/{option}/{selection}/{qty}'). */
 export function bundleSelectionUid(uid: string, quantity: number): string {
@@ -36,7 +24,7 @@ export function bundleSelectionUid(uid: string, quantity: number): string {
   }
 }
 
-function customOptionInputs(product: ProductDetail, choices: ProductChoices): Pick<CartItemInput, 'selected_options' | 'entered_options'> {
+function customOptionInputs(product: ProductDetail, choices: ProductChoices): { selected_options: string[]; entered_options: EnteredOptionInput[] } {
   const selected: string[] = [];
   const entered: EnteredOptionInput[] = [];
   for (const option of customOptionsOf(product)) {
@@ -82,14 +70,14 @@ export function buildCartItems(product: ProductDetail, choices: ProductChoices):
         sku: variant?.sku ?? sku,
         parent_sku: sku,
         quantity,
-        selected_options: [...selectedValueUids(product, choices.configurable), ...(custom.selected_options ?? [])],
+        selected_options: [...selectedValueUids(product, choices.configurable), ...custom.selected_options],
         entered_options: custom.entered_options,
       })];
     }
     case 'BundleProduct':
-      return [compact({ sku, quantity, selected_options: [...bundleSelections(product, choices), ...(custom.selected_options ?? [])], entered_options: custom.entered_options })];
+      return [compact({ sku, quantity, selected_options: [...bundleSelections(product, choices), ...custom.selected_options], entered_options: custom.entered_options })];
     case 'DownloadableProduct':
-      return [compact({ sku, quantity, selected_options: [...choices.links, ...(custom.selected_options ?? [])], entered_options: custom.entered_options })];
+      return [compact({ sku, quantity, selected_options: [...choices.links, ...custom.selected_options], entered_options: custom.entered_options })];
     default:
       return [compact({ sku, quantity, ...custom })];
   }

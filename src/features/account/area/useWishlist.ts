@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { loadCart } from '../../cart/cartThunks';
 import { REMOVE_WISHLIST_ITEMS, UPDATE_WISHLIST_ITEMS, GET_WISHLIST, WISHLIST_TO_CART } from '../wishlist.gql';
@@ -95,7 +96,7 @@ export function useWishlist() {
       if (!output) return { ok: false, text: t('account.wishlist.failed') };
       setList(output.wishlist);
       const failures = splitCartFailures(output.add_wishlist_items_to_cart_user_errors, before);
-      const addedCount = (item ? 1 : before.length) - output.add_wishlist_items_to_cart_user_errors.length;
+      const addedCount = (item ? 1 : before.length) - presentItems(output.add_wishlist_items_to_cart_user_errors).length;
       if (addedCount > 0) await dispatch(loadCart());
       const text =
         addedCount <= 0 ? '' : item ? t('account.wishlist.added', { name: item.product?.name ?? '' }) : t('account.wishlist.addedAll', { count: addedCount });

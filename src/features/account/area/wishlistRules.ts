@@ -1,5 +1,7 @@
+import { presentItems } from '../../../lib/graphql/present';
 import { email } from '../../../lib/validation/rules';
-import type { WishlistCartError, WishlistData, WishlistItem, WishlistItemInput } from '../wishlist.gql';
+import type { CartItemInput, WishlistItemInput } from '../../../lib/graphql/generated';
+import type { WishlistCartError, WishlistData, WishlistItem } from '../wishlist.gql';
 
 /** A wish list item that could not go into the cart, and why (the server's message). */
 export interface FailedItem {
@@ -9,7 +11,7 @@ export interface FailedItem {
 
 /** The list's items, without the nulls GraphQL allows. */
 export function wishlistItems(list: WishlistData | null | undefined): WishlistItem[] {
-  return (list?.items_v2?.items ?? []).filter((item): item is WishlistItem => item !== null);
+  return presentItems(list?.items_v2?.items);
 }
 
 // Magento's messages for an item whose required options (custom options, configurable attributes,
@@ -18,12 +20,12 @@ const OPTION_MESSAGES = [/option/i, /link\(s\)/i];
 
 /** Spec §4: items lacking required options cannot be added in bulk; tell them apart from other failures. */
 export function splitCartFailures(
-  errors: readonly WishlistCartError[],
+  errors: readonly (WishlistCartError | null)[],
   items: readonly WishlistItem[],
 ): { needsOptions: FailedItem[]; notAdded: FailedItem[] } {
   const needsOptions: FailedItem[] = [];
   const notAdded: FailedItem[] = [];
-  for (const error of errors) {
+  for (const error of presentItems(errors)) {
     const item = items.find((candidate) => candidate.id === error.wishlistItemId);
     if (!item) continue;
     const options = error.code === 'UNDEFINED' && OPTION_MESSAGES.some((pattern) => pattern.test(error.message));
@@ -56,7 +58,7 @@ export function splitEmails(value: string): string[] {
  * The product page's cart items as wish list items: a configurable without a chosen variant is the
  * parent alone, and a quantity not (yet) entered counts as 1.
  */
-export function toWishlistItems(items: readonly WishlistItemInput[]): WishlistItemInput[] {
+export function toWishlistItems(items: readonly CartItemInput[]): WishlistItemInput[] {
   return items.map((item) => {
     const result: WishlistItemInput = { ...item, quantity: Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 1 };
     if (!result.parent_sku || result.parent_sku === result.sku) delete result.parent_sku;

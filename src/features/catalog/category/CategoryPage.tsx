@@ -38,8 +38,9 @@ export default function CategoryPage({ category }: { category: CategoryData }) {
     crumbs,
   });
   const defaultSort = useMemo(() => categoryDefaultSort(category, config), [category, config]);
-  const notice = category.build_your_sheet && category.deactivated_color_count > 0
-    ? category.build_your_sheet_notice || t('catalog.category.deactivatedNotice', { count: category.deactivated_color_count })
+  const deactivated = category.deactivated_color_count ?? 0;
+  const notice = category.build_your_sheet && deactivated > 0
+    ? category.build_your_sheet_notice || t('catalog.category.deactivatedNotice', { count: deactivated })
     : null;
 
   return (

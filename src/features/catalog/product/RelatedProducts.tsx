@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
 import { PriceRange } from '../../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../../components/ProductCarousel';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { productPath } from '../catalogUrls';
 import { stockNote } from '../stockNote';
@@ -20,8 +21,8 @@ export function RelatedProducts({ sku }: { sku: string }) {
   // carousels render from a deferred copy, in slices that leave the page responsive.
   const data = useDeferredValue(answer);
   const product = data?.products?.items?.[0];
-  const cards = (list: ProductCardData[] | null | undefined): CarouselProduct[] =>
-    (list ?? []).map((item) => ({
+  const cards = (list: readonly (ProductCardData | null)[] | null | undefined): CarouselProduct[] =>
+    presentItems(list).map((item) => ({
       key: item.uid,
       name: item.name ?? '',
       to: productPath(item.url_key, config.productUrlSuffix),

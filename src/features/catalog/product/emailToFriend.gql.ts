@@ -1,14 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { SendEmailToFriendMutation, SendEmailToFriendMutationVariables } from '../../../lib/graphql/generated';
 
-export interface SendEmailToFriendVariables {
-  input: {
-    product_id: number;
-    sender: { name: string; email: string; message: string };
-    recipients: Array<{ name: string; email: string }>;
-  };
-}
-
 /** Magento sendEmailToFriend: the product's link to up to five people. */
 export const SEND_EMAIL_TO_FRIEND: TypedDocumentNode<SendEmailToFriendMutation, SendEmailToFriendMutationVariables> = gql`
   mutation SendEmailToFriend($input: SendEmailToFriendInput!) {

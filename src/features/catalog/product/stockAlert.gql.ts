@@ -1,12 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { SubscribeProductAlertStockMutation, SubscribeProductAlertStockMutationVariables } from '../../../lib/graphql/generated';
 
-export interface ProductAlertStockResult {
-  subscribed: boolean;
-  message: string;
-  product: { uid: string; stock_alert_subscribed: boolean } | null;
-}
-
 /** Brand extension: tell the logged-in customer when the product (or variant) is back in stock. */
 export const SUBSCRIBE_PRODUCT_ALERT_STOCK: TypedDocumentNode<SubscribeProductAlertStockMutation, SubscribeProductAlertStockMutationVariables> = gql`
   mutation SubscribeProductAlertStock($sku: String!) @brand {

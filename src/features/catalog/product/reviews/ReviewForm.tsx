@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { presentItems } from '../../../../lib/graphql/present';
 import { useT } from '../../../../lib/i18n/useT';
 import { TextField } from '../TextField';
 import { CREATE_PRODUCT_REVIEW, type RatingMetadata } from './reviews.gql';
@@ -68,7 +69,7 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
             <span className="product-form__required" aria-hidden="true"> *</span>
           </legend>
           <div className="rating-input">
-            {[...rating.values].sort((a, b) => Number(b.value) - Number(a.value)).map((value) => (
+            {presentItems(rating.values).sort((a, b) => Number(b.value) - Number(a.value)).map((value) => (
               <label key={value.value_id} className="rating-input__star">
                 <input type="radio" name={`rating-${rating.id}`} value={value.value_id} checked={draft.ratings[rating.id] === value.value_id} onChange={() => change({ ratings: { ...draft.ratings, [rating.id]: value.value_id } })} />
                 <span aria-hidden="true">★</span>

@@ -3,11 +3,12 @@ import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../../app/hooks';
 import { Loading } from '../../../../components/Loading';
+import { presentItems } from '../../../../lib/graphql/present';
 import { useT } from '../../../../lib/i18n/useT';
 import { PATHS } from '../../../store/routeTable';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
-import { GET_PRODUCT_REVIEWS, type RatingMetadata } from './reviews.gql';
+import { GET_PRODUCT_REVIEWS } from './reviews.gql';
 
 const PAGE_SIZE = 20;
 
@@ -29,12 +30,12 @@ export function Reviews({ sku, productName, guestsMayWrite }: ReviewsProps) {
   const data = useDeferredValue(answer);
   if ((loading || answer) && !data) return <Loading>{t('global.fetch')}</Loading>;
   const product = data?.products?.items?.[0] ?? null;
-  const ratings = (data?.productReviewRatingsMetadata.items ?? []).filter((r): r is RatingMetadata => r !== null);
+  const ratings = presentItems(data?.productReviewRatingsMetadata.items);
   return (
     <div className="reviews">
       <section className="reviews__section" aria-labelledby="reviews-heading">
         <h3 id="reviews-heading" className="reviews__heading">{t('catalog.review.listTitle')}</h3>
-        <ReviewList reviews={product?.reviews.items ?? []} />
+        <ReviewList reviews={presentItems(product?.reviews.items)} />
       </section>
       <section className="reviews__section">
         {isLogin || guestsMayWrite ? (

@@ -1,37 +1,14 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { CreateProductReviewMutation, CreateProductReviewMutationVariables, GetProductReviewsQuery, GetProductReviewsQueryVariables } from '../../../../lib/graphql/generated';
+import type { Item } from '../../../../lib/graphql/present';
 
-export interface ProductReviewData {
-  nickname: string;
-  summary: string;
-  text: string;
-  created_at: string;
-  /** Mean vote in percent (80 = four stars). */
-  average_rating: number;
-}
+type ReviewedProduct = Item<NonNullable<GetProductReviewsQuery['products']>['items']>;
 
-export interface RatingMetadata {
-  id: string;
-  name: string;
-  values: Array<{ value_id: string; value: string }>;
-}
+/** A review as the list shows it; average_rating is the mean vote in percent (80 = four stars). */
+export type ProductReviewData = Item<ReviewedProduct['reviews']['items']>;
 
-export interface GetProductReviewsQuery {
-  products: {
-    items: Array<{
-      uid: string;
-      review_count: number;
-      rating_summary: number;
-      reviews: { items: ProductReviewData[]; page_info: { current_page: number | null; total_pages: number | null } };
-    } | null> | null;
-  } | null;
-  productReviewRatingsMetadata: { items: Array<RatingMetadata | null> };
-}
-
-export interface GetProductReviewsVariables {
-  sku: string;
-  pageSize: number;
-}
+/** A rating the review form asks for (Magento ProductReviewRatingMetadata) with its values. */
+export type RatingMetadata = Item<GetProductReviewsQuery['productReviewRatingsMetadata']['items']>;
 
 /** A product's reviews (newest first) and the ratings a review form asks for. */
 export const GET_PRODUCT_REVIEWS: TypedDocumentNode<GetProductReviewsQuery, GetProductReviewsQueryVariables> = gql`
@@ -52,10 +29,6 @@ export const GET_PRODUCT_REVIEWS: TypedDocumentNode<GetProductReviewsQuery, GetP
     }
   }
 `;
-
-export interface CreateProductReviewVariables {
-  input: { sku: string; nickname: string; summary: string; text: string; ratings: Array<{ id: string; value_id: string }> };
-}
 
 export const CREATE_PRODUCT_REVIEW: TypedDocumentNode<CreateProductReviewMutation, CreateProductReviewMutationVariables> = gql`
   mutation CreateProductReview($input: CreateProductReviewInput!) {
