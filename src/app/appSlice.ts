@@ -4,22 +4,16 @@ import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
 import { DEFAULT_STORE, type StoreCode, storeByCode } from '../features/store/stores';
 import { isBot } from '../lib/browser/isBot';
 import { loadTranslations } from './startup';
+import type { CountryOption } from '../features/cart/countries';
 import type { CurrencyInfo, StoreConfig, StoreMessage } from '../features/store/storeConfig.gql';
 import type { IntlMessages } from '../lib/i18n/fetchMessages';
-
-/** A country of the address forms (Magento Country). */
-export interface Country {
-  id: string | null;
-  full_name_locale: string | null;
-  full_name_english?: string | null;
-  two_letter_abbreviation?: string | null;
-}
 
 export interface AppState {
   storeCode: StoreCode;
   /** The route base of the store ('' or '/eu/de'…): every internal link starts with it. */
   routePath: string;
-  countries: Country[];
+  /** The store's countries (Magento `countries`), as the address forms offer them. */
+  countries: CountryOption[];
   currency: CurrencyInfo | null;
   /** Locale of the loaded messages; '' until the first load finished. */
   i18n: string;
@@ -76,7 +70,7 @@ const appSlice = createSlice({
       state.storeCode = action.payload;
       state.routePath = storeByCode(action.payload)?.prefix ?? '';
     },
-    countriesLoaded(state, action: PayloadAction<Country[]>) {
+    countriesLoaded(state, action: PayloadAction<CountryOption[]>) {
       state.countries = action.payload;
     },
     pageLoadingChanged(state, action: PayloadAction<boolean>) {
@@ -117,7 +111,7 @@ const appSlice = createSlice({
         state.loading = false;
         state.storeConfig = action.payload.storeConfig;
         state.currency = action.payload.currency;
-        state.storeMessage = action.payload.storeMessage;
+        state.storeMessage = action.payload.storeMessage ?? null;
       })
       .addCase(fetchStoreConfig.rejected, (state) => {
         state.loading = false;

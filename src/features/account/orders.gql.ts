@@ -1,19 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { GetCustomerDownloadableProductsQuery, GetCustomerDownloadableProductsQueryVariables, GetCustomerOrderQuery, GetCustomerOrderQueryVariables, GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables } from '../../lib/graphql/generated';
 
-export interface Money {
-  value: number | null;
-  currency: string | null;
-}
-
-export interface OrderSummary {
-  id: string;
-  number: string;
-  order_date: string;
-  status: string;
-  total: { grand_total: Money } | null;
-}
-
 export const GET_ORDERS: TypedDocumentNode<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables> = gql`
   query GetCustomerOrders {
     customer {
@@ -34,47 +21,6 @@ export const GET_ORDERS: TypedDocumentNode<GetCustomerOrdersQuery, GetCustomerOr
     }
   }
 `;
-
-export interface OrderAddress {
-  firstname: string | null;
-  lastname: string | null;
-  street: Array<string | null> | null;
-  city: string | null;
-  postcode: string | null;
-  region: string | null;
-  country_code: string | null;
-  telephone: string | null;
-}
-
-export interface OrderLine {
-  id: string;
-  product_name: string | null;
-  product_sku: string;
-  quantity_ordered: number | null;
-  quantity_invoiced: number | null;
-  quantity_shipped: number | null;
-  quantity_canceled: number | null;
-  product_sale_price: Money;
-}
-
-export interface OrderDetail extends OrderSummary {
-  items: OrderLine[] | null;
-  billing_address: OrderAddress | null;
-  shipping_address: OrderAddress | null;
-  shipping_method: string | null;
-  payment_methods: Array<{ name: string } | null> | null;
-  /** Magento's SalesCommentItem list: the order comment left at checkout. */
-  comments: Array<{ message: string; timestamp: string } | null> | null;
-  total: {
-    subtotal: Money;
-    grand_total: Money;
-    total_tax: Money;
-    total_shipping: Money;
-    discounts: Array<{ label: string; amount: Money } | null> | null;
-  } | null;
-  invoices: Array<{ id: string; number: string; total: { grand_total: Money } | null; items: Array<{ id: string; product_name: string | null; quantity_invoiced: number | null } | null> | null }>;
-  shipments: Array<{ id: string; number: string; tracking: Array<{ number: string | null; title: string } | null> | null; items: Array<{ id: string; product_name: string | null; quantity_shipped: number } | null> | null } | null> | null;
-}
 
 const ORDER_ADDRESS_FIELDS = gql`
   fragment OrderAddressFields on OrderAddress { firstname lastname street city postcode region country_code telephone }
@@ -129,14 +75,6 @@ export const GET_ORDER: TypedDocumentNode<GetCustomerOrderQuery, GetCustomerOrde
   }
   ${ORDER_ADDRESS_FIELDS}
 `;
-
-export interface DownloadableLink {
-  order_increment_id: string | null;
-  date: string | null;
-  status: string | null;
-  download_url: string | null;
-  remaining_downloads: string | null;
-}
 
 export const GET_DOWNLOADABLE_PRODUCTS: TypedDocumentNode<GetCustomerDownloadableProductsQuery, GetCustomerDownloadableProductsQueryVariables> = gql`
   query GetCustomerDownloadableProducts {

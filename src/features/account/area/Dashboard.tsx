@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { GET_ACCOUNT_CUSTOMER } from '../accountArea.gql';
 import { AddressText } from './AddressText';
@@ -13,8 +14,9 @@ export function Dashboard() {
   const { data, loading } = useCustomerQuery(GET_ACCOUNT_CUSTOMER);
   const customer = data?.customer;
   if (loading || !customer) return <p role="status">{t('global.fetch')}</p>;
-  const billing = customer.addresses?.find((a) => a.default_billing);
-  const shipping = customer.addresses?.find((a) => a.default_shipping);
+  const addresses = presentItems(customer.addresses);
+  const billing = addresses.find((a) => a.default_billing);
+  const shipping = addresses.find((a) => a.default_shipping);
   return (
     <div className="account-grid">
       <section className="account-card">

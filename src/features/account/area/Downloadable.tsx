@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
-import { type DownloadableLink, GET_DOWNLOADABLE_PRODUCTS } from '../orders.gql';
+import { GET_DOWNLOADABLE_PRODUCTS } from '../orders.gql';
 import { magentoDate } from './dates';
 import { useCustomerQuery } from './useCustomerQuery';
 
@@ -15,7 +16,7 @@ export default function Downloadable() {
   const intl = useIntl();
   const { data, loading } = useCustomerQuery(GET_DOWNLOADABLE_PRODUCTS);
   if (loading) return <p role="status">{t('global.fetch')}</p>;
-  const links = (data?.customerDownloadableProducts?.items ?? []).filter((l): l is DownloadableLink => l !== null);
+  const links = presentItems(data?.customerDownloadableProducts?.items);
   if (links.length === 0) return <p>{t('account.downloadable.none')}</p>;
   const statusText = (status: string | null) =>
     status === 'available' ? t('account.downloadable.available') : status === 'pending' ? t('account.downloadable.pending') : (status ?? '');

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/format/dates';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { GET_ORDER } from '../orders.gql';
 import { AddressText } from './AddressText';
@@ -19,9 +20,10 @@ export function OrderView({ number }: { number: string }) {
   const intl = useIntl();
   const { data, loading } = useCustomerQuery(GET_ORDER, { number });
   if (loading) return <p role="status">{t('global.fetch')}</p>;
-  const order = data?.customer?.orders?.items[0];
+  const order = presentItems(data?.customer?.orders?.items)[0];
   if (!order) return <p>{t('account.orders.notFound')}</p>;
-  const comments = (order.comments ?? []).filter((c): c is { message: string; timestamp: string } => Boolean(c?.message));
+  const comments = presentItems(order.comments).filter((c) => c.message);
+  const invoices = presentItems(order.invoices);
   return (
     <article className="order-view">
       <header className="order-view__head">
@@ -47,7 +49,7 @@ export function OrderView({ number }: { number: string }) {
               </tr>
             </thead>
             <tbody>
-              {(order.items ?? []).map((item) => (
+              {presentItems(order.items).map((item) => (
                 <tr key={item.id}>
                   <td data-label={t('account.orders.product')}>{item.product_name}</td>
                   <td data-label={t('account.orders.sku')}>{item.product_sku}</td>
@@ -75,8 +77,8 @@ export function OrderView({ number }: { number: string }) {
       </dl>
       <section aria-labelledby="order-invoices">
         <h3 id="order-invoices">{t('account.orders.invoices')}</h3>
-        {order.invoices.length === 0 && <p>{t('account.orders.noInvoices')}</p>}
-        {order.invoices.map((invoice) => (
+        {invoices.length === 0 && <p>{t('account.orders.noInvoices')}</p>}
+        {invoices.map((invoice) => (
           <div key={invoice.id} className="account-card order-view__doc">
             <h4>{t('account.orders.invoice', { number: invoice.number })}</h4>
             <ul>{(invoice.items ?? []).map((i) => i && <li key={i.id}>{i.product_name} × {i.quantity_invoiced}</li>)}</ul>

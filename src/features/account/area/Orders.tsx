@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/format/dates';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { GET_ORDERS } from '../orders.gql';
 import { OrderView } from './OrderView';
@@ -18,7 +19,7 @@ function OrderList() {
   const intl = useIntl();
   const { data, loading } = useCustomerQuery(GET_ORDERS);
   if (loading) return <p role="status">{t('global.fetch')}</p>;
-  const orders = data?.customer?.orders?.items ?? [];
+  const orders = presentItems(data?.customer?.orders?.items);
   if (orders.length === 0) return <p>{t('account.orders.none')}</p>;
   return (
     <div className="account-table-wrap">

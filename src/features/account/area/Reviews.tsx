@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { productPath } from '../../catalog/catalogUrls';
 import { useCatalogConfig } from '../../catalog/useCatalogConfig';
-import { type CustomerReview, GET_CUSTOMER_REVIEWS } from '../customerReviews.gql';
+import { GET_CUSTOMER_REVIEWS } from '../customerReviews.gql';
 import { magentoDate } from './dates';
 import { useCustomerQuery } from './useCustomerQuery';
 
@@ -19,7 +20,7 @@ export default function Reviews() {
   const { config } = useCatalogConfig();
   const { data, loading } = useCustomerQuery(GET_CUSTOMER_REVIEWS);
   if (loading) return <p role="status">{t('global.fetch')}</p>;
-  const reviews = (data?.customer?.reviews.items ?? []).filter((r): r is CustomerReview => r !== null);
+  const reviews = presentItems(data?.customer?.reviews.items);
   if (reviews.length === 0) return <p>{t('account.reviews.empty')}</p>;
   return (
     <div className="account-table-wrap">

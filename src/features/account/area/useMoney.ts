@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { Money } from '../orders.gql';
+
+/** An amount as Magento's Money gives it. */
+interface Money {
+  value: number | null;
+  currency: string | null;
+}
 
 /** Formats an order amount in its own currency and the shopper's locale. */
 export function useMoney(): (money: Money | null | undefined) => string {
