@@ -51,7 +51,7 @@ describe('appSlice', () => {
   });
 
   it('records simple facts', () => {
-    let state = appReducer(initial, countriesLoaded([{ id: 'DE', full_name_locale: 'Deutschland' }]));
+    let state = appReducer(initial, countriesLoaded([{ id: 'DE', full_name_locale: 'Deutschland', available_regions: [] }]));
     state = appReducer(state, pageLoadingChanged(true));
     state = appReducer(state, headerVisibilityChanged(false));
     state = appReducer(state, virtualCartChanged(true));

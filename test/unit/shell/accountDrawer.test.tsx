@@ -52,7 +52,7 @@ describe('account drawer (spec §2.4)', () => {
       graphql: {
         GenerateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'tok' } } }),
         GetCustomerChip: () => ({
-          data: { customer: { email: 'ada@example.com', firstname: 'Ada', lastname: 'L', default_billing: null, default_shipping: null, wishlist: null } },
+          data: { customer: { email: 'ada@example.com', firstname: 'Ada', lastname: 'L', default_billing: null, default_shipping: null, wishlist: { id: null, sharing_code: null } } },
         }),
       },
     });
@@ -110,7 +110,7 @@ describe('account drawer (spec §2.4)', () => {
           token: 't',
           email: 'ada@example.com',
           addresses: [],
-          customer: { email: 'ada@example.com', firstname: 'Ada', lastname: 'L', default_billing: null, default_shipping: null, wishlist: null },
+          customer: { email: 'ada@example.com', firstname: 'Ada', lastname: 'L', default_billing: null, default_shipping: null, wishlist: { id: null, sharing_code: null } },
           loading: false,
         },
       },

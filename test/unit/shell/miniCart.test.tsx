@@ -4,6 +4,7 @@ import { createInitialAppState } from '../../../src/app/appSlice';
 import { emptyCartDetail, initialCartState } from '../../../src/features/cart/cartSlice';
 import MiniCartDrawer from '../../../src/shell/MiniCart/MiniCartDrawer';
 import { itemsNewestFirst } from '../../../src/shell/MiniCart/miniCartItems';
+import { cartPrices, cartProduct, simpleItem } from '../helpers/cartFixtures';
 import { renderWithApp, where } from './renderShell';
 import type { CartItem } from '../../../src/features/cart/cartTypes';
 
@@ -21,7 +22,7 @@ if (typeof window.ResizeObserver !== 'function') {
 const cartCalls = (requests: Array<{ operationName?: string | null }>) =>
   requests.filter((r) => r.operationName === 'UpdateCartItems' || r.operationName === 'RemoveItemFromCart');
 
-const item = (id: string, name: string, quantity = 1): CartItem => ({ id, quantity, product: { sku: `sku-${id}`, name } });
+const item = (id: string, name: string, quantity = 1): CartItem => simpleItem(id, cartProduct(`sku-${id}`, name), quantity);
 
 const openApp = {
   ...createInitialAppState(),
@@ -40,7 +41,7 @@ describe('mini-cart (spec §2.4)', () => {
             ...emptyCartDetail('c1'),
             items: [item('3', 'Chip set'), item('10', 'Colour guide', 2), item('7', 'Swatch book')],
             total_quantity: 4,
-            prices: { grand_total: { value: 120 }, subtotal_including_tax: { value: 118.5 } },
+            prices: cartPrices(120, 118.5),
           },
         },
       },
@@ -77,7 +78,7 @@ describe('mini-cart (spec §2.4)', () => {
   });
 
   it('shows Update only when the edited quantity differs, validates it, and sends the change', async () => {
-    const updated = { ...emptyCartDetail('c1'), items: [{ ...item('3', 'Chip set', 4), __typename: 'SimpleCartItem' }], total_quantity: 4 };
+    const updated = { ...emptyCartDetail('c1'), items: [item('3', 'Chip set', 4)], total_quantity: 4 };
     const { requests } = renderWithApp(<MiniCartDrawer />, {
       state: {
         app: openApp,

@@ -10,7 +10,7 @@ import type { RootState } from '../../../../src/app/store';
 // Lazily loaded antd screens on a busy machine.
 configure({ asyncUtilTimeout: 15000 });
 
-const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: '1', default_shipping: '1', wishlist: null };
+const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: '1', default_shipping: '1', wishlist: { id: null, sharing_code: null } };
 const ADDRESS = {
   id: 1, firstname: 'Ada', middlename: null, lastname: 'Lovelace', company: null, street: ['1 Main St'], city: 'Springfield',
   country_code: 'US', region: { region: 'Texas', region_code: 'TX', region_id: 57 }, postcode: '75001', telephone: '555-0100',

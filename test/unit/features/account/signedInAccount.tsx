@@ -4,7 +4,7 @@ import type { RootState } from '../../../../src/app/store';
 
 // A signed-in customer on the account area: the state and routes the account page tests render with.
 
-export const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: null, default_shipping: null, wishlist: null };
+export const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: null, default_shipping: null, wishlist: { id: null, sharing_code: null } };
 export const signedIn: Partial<RootState> = { user: { isLogin: true, token: 't', email: CHIP.email, addresses: [], customer: CHIP, loading: false } };
 export const accountRoutes = (
   <Routes>

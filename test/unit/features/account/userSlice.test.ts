@@ -15,7 +15,9 @@ type Input = Omit<CustomerAddress, 'key'>;
 const address = (id: number, flags: Partial<Input> = {}): Input => ({
   id,
   firstname: 'Ada',
+  middlename: null,
   lastname: 'Lovelace',
+  company: null,
   street: ['1 Main St'],
   city: 'Berlin',
   country_code: 'DE',

@@ -20,10 +20,10 @@ if (typeof window.ResizeObserver !== 'function') {
   });
 }
 
-const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: null, default_shipping: null, wishlist: null };
+const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: null, default_shipping: null, wishlist: { id: null, sharing_code: null } };
 const signedIn: Partial<RootState> = { user: { isLogin: true, token: 't', email: CHIP.email, addresses: [], customer: CHIP, loading: false } };
 
-const product = (sku: string, name: string, price: number) => ({
+const product = (sku: string, name: string, price: number): WishlistItem['product'] => ({
   uid: `uid-${sku}`, sku, name, url_key: sku.toLowerCase(), stock_status: 'IN_STOCK',
   thumbnail: { url: `https://shop.example/media/${sku}.jpg`, label: name },
   price_range: { minimum_price: { final_price: { value: price, currency: 'USD' }, regular_price: { value: price, currency: 'USD' } } },

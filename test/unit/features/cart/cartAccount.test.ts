@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { mergeGuestCart, startNewCart } from '../../../../src/features/cart/cartAccount';
+import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from './fakeCartClient';
 
-const item = { id: '7', quantity: 2, product: { sku: 'FAN-1', name: 'Fan Deck' } };
+const item = simpleItem('7', cartProduct('FAN-1', 'Fan Deck'), 2);
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,5 @@
 import { addToCart, loadCart } from '../../../../src/features/cart/cartThunks';
+import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from './fakeCartClient';
 import type * as CartDocuments from '../../../../src/features/cart/cartDocuments';
 
@@ -14,7 +15,7 @@ vi.mock('../../../../src/features/cart/cartDocuments', async (importOriginal) =>
   };
 });
 
-const item = { id: '7', quantity: 2, product: { sku: 'FAN-1', name: 'Fan Deck' } };
+const item = simpleItem('7', cartProduct('FAN-1', 'Fan Deck'), 2);
 
 beforeEach(() => {
   localStorage.clear();

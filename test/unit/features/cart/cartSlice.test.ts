@@ -13,12 +13,13 @@ import {
   resetCart,
 } from '../../../../src/features/cart/cartSlice';
 import { isPlaceholderAddress, type CartDetail } from '../../../../src/features/cart/cartTypes';
+import { cartPrices, cartProduct, simpleItem } from '../../helpers/cartFixtures';
 
 const cart: CartDetail = {
   ...emptyCartDetail('c1'),
   email: 'a@b.c',
-  items: [{ id: '5', quantity: 2, product: { sku: 'P-1', name: 'Guide' } }],
-  prices: { grand_total: { value: 40 }, subtotal_including_tax: { value: 40 } },
+  items: [simpleItem('5', cartProduct('P-1', 'Guide'), 2)],
+  prices: cartPrices(40, 40),
   total_quantity: 2,
   applied_coupons: [{ code: 'SAVE' }],
 };

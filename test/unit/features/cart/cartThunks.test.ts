@@ -2,9 +2,10 @@ import Cookies from 'js-cookie';
 import * as alertBus from '../../../../src/components/alert/alertBus';
 import { staleCartDetected } from '../../../../src/features/cart/cartSlice';
 import { addToCart, applyCoupon, clearCart, loadCart, removeCartItem, updateCartItem } from '../../../../src/features/cart/cartThunks';
+import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from './fakeCartClient';
 
-const item = { id: '7', quantity: 2, product: { sku: 'FAN-1', name: 'Fan Deck' } };
+const item = simpleItem('7', cartProduct('FAN-1', 'Fan Deck'), 2);
 const full = cart('guest-1', { items: [item], total_quantity: 2 });
 
 beforeEach(() => {

@@ -3,7 +3,8 @@ import { initialChoices, type ProductChoices } from '../../../../src/features/ca
 import { unitPrice } from '../../../../src/features/catalog/product/productPrice';
 import { validateChoices, validateQuantity } from '../../../../src/features/catalog/product/validateChoices';
 import { findVariant, isValueAvailable } from '../../../../src/features/catalog/product/variants';
-import { fixture } from './fixtures';
+import { presentItems } from '../../../../src/lib/graphql/present';
+import { bundleFixture, downloadableFixture, fixture } from './fixtures';
 
 const RED = 'Y29uZmlndXJhYmxlLzkzLzE5';
 const JADE = 'Y29uZmlndXJhYmxlLzkzLzI5';
@@ -40,10 +41,10 @@ describe('configurable options switch price, SKU and image (SLS)', () => {
 describe('unit price for the current choices', () => {
   it('adds FIXED and PERCENT custom option prices to the base price (SFD-CORE-C)', () => {
     const product = fixture('SFD-CORE-C');
-    const options = product.options ?? [];
+    const options = presentItems(product.options);
     const engraving = options.find((o) => o.title === 'Personalized engraving');
     const extras = options.find((o) => o.title === 'Extras');
-    const values = extras && 'values' in extras ? (extras.values ?? []) : [];
+    const values = extras && 'values' in extras ? presentItems(extras.values) : [];
     expect(unitPrice(product, initialChoices(product)).final).toBe(229);
     const all = choose('SFD-CORE-C', { custom: { [engraving?.uid ?? '']: 'For Ada', [extras?.uid ?? '']: values.map((v) => v.uid) } });
     // 229 + 15 engraving + 6 gift wrapping + 5 % of 229 (11.45)
@@ -51,11 +52,11 @@ describe('unit price for the current choices', () => {
   });
 
   it('prices a fixed-price bundle from its own price plus FIXED × qty and PERCENT selections (SKIT-PRINT)', () => {
-    const product = fixture('SKIT-PRINT');
+    const product = bundleFixture('SKIT-PRINT');
     const start = initialChoices(product);
     expect(unitPrice(product, start).final).toBe(549);
-    const accessories = (product.items ?? []).find((i) => i.title === 'Accessories');
-    const uids = (accessories?.options ?? []).map((o) => o.uid);
+    const accessories = presentItems(product.items).find((i) => i.title === 'Accessories');
+    const uids = presentItems(accessories?.options).map((o) => o.uid);
     // + 25 % lamp (137.25) + 2 × 29 sleeves: the API's maximum price.
     expect(unitPrice(product, { ...start, bundle: { ...start.bundle, [accessories?.uid ?? '']: uids } }).final).toBe(744.25);
   });
@@ -66,8 +67,8 @@ describe('unit price for the current choices', () => {
   });
 
   it('prices a downloadable product by its chosen links (SDL-DESIGN)', () => {
-    const product = fixture('SDL-DESIGN');
-    const links = (product.downloadable_product_links ?? []).map((l) => l.uid);
+    const product = downloadableFixture('SDL-DESIGN');
+    const links = presentItems(product.downloadable_product_links).map((l) => l.uid);
     expect(unitPrice(product, choose('SDL-DESIGN', { links })).final).toBe(93);
     expect(unitPrice(product, choose('SDL-DESIGN', { links: links.slice(0, 1) })).final).toBe(29);
   });
@@ -105,7 +106,7 @@ describe('validation before Add to Cart', () => {
 describe('addToCart cartItems per product type', () => {
   it('simple: sku, quantity, chosen values and entered text', () => {
     const product = fixture('SFD-CORE-C');
-    const [engraving, caseOption] = product.options ?? [];
+    const [engraving, caseOption] = presentItems(product.options);
     const hardCase = caseOption && 'values' in caseOption ? caseOption.values?.[2]?.uid : undefined;
     const items = buildCartItems(product, choose('SFD-CORE-C', { quantity: '3', custom: { [engraving?.uid ?? '']: ' For Ada ', [caseOption?.uid ?? '']: hardCase ?? '' } }));
     expect(items).toEqual([
@@ -119,18 +120,18 @@ describe('addToCart cartItems per product type', () => {
   });
 
   it('bundle: the chosen selection uids, re-encoded with a changed quantity', () => {
-    const product = fixture('SKIT-PRINT');
+    const product = bundleFixture('SKIT-PRINT');
     const start = initialChoices(product);
-    const accessories = (product.items ?? []).find((i) => i.title === 'Accessories');
-    const sleeve = accessories?.options?.find((o) => o.can_change_quantity);
+    const accessories = presentItems(product.items).find((i) => i.title === 'Accessories');
+    const sleeve = presentItems(accessories?.options).find((o) => o.can_change_quantity);
     const items = buildCartItems(product, { ...start, bundle: { ...start.bundle, [accessories?.uid ?? '']: [sleeve?.uid ?? ''] }, bundleQty: { ...start.bundleQty, [sleeve?.uid ?? '']: 5 } });
     const selected = items[0]?.selected_options ?? [];
     expect(items[0]?.sku).toBe('SKIT-PRINT');
-    expect(selected.map((uid) => atob(uid))).toEqual(['bundle/4/9/1', 'bundle/5/11/1', 'bundle/6/14/5']);
+    expect(selected.map((uid) => atob(uid ?? ''))).toEqual(['bundle/4/9/1', 'bundle/5/11/1', 'bundle/6/14/5']);
   });
 
   it('downloadable: the chosen link uids', () => {
-    const product = fixture('SDL-DESIGN');
+    const product = downloadableFixture('SDL-DESIGN');
     const first = product.downloadable_product_links?.[0]?.uid ?? '';
     expect(buildCartItems(product, choose('SDL-DESIGN', { links: [first] }))).toEqual([{ sku: 'SDL-DESIGN', quantity: 1, selected_options: [first] }]);
     expect(atob(first)).toBe('downloadable/1');

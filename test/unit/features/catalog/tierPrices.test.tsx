@@ -18,7 +18,7 @@ const DE: PriceDisplay = { format: priceFormatFrom({ pattern: '%s €', precisio
 
 describe('tierLines', () => {
   it('orders by quantity, rounds the saving, and skips tiers without a usable quantity or price', () => {
-    const tiers = [tier(10, 199, 13.1), null, tier(3, 215, 6.52), { quantity: 1, final_price: { value: 5 }, discount: null }, { quantity: 4, final_price: null, discount: null }];
+    const tiers: Array<TierPrice | null> = [tier(10, 199, 13.1), null, tier(3, 215, 6.52), { quantity: 1, final_price: { value: 5, currency: 'USD' }, discount: null }, { quantity: 4, final_price: null, discount: null }];
     expect(tierLines(tiers)).toEqual([
       { quantity: 3, price: 215, percent: 7 },
       { quantity: 10, price: 199, percent: 13 },

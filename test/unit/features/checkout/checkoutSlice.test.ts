@@ -19,21 +19,12 @@ import {
   stepChanged,
   virtualEmailChanged,
 } from '../../../../src/features/checkout/checkoutSlice';
+import { cartAddress, money, selectedMethod, shippingMethod } from '../../helpers/cartFixtures';
 import type { CartAddress, CartDetail } from '../../../../src/features/cart/cartTypes';
 
-const address: CartAddress = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  city: 'London',
-  company: null,
-  country: { code: 'GB', label: 'United Kingdom' },
-  region: null,
-  postcode: 'N1 1AA',
-  street: ['1 High St'],
-  telephone: '123',
-};
-const flatRate = { amount: { value: 5, currency: 'GBP' }, carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed' };
-const available = [{ ...flatRate, available: true }];
+const address: CartAddress = cartAddress({ city: 'London', country: { code: 'GB', label: 'United Kingdom' }, postcode: 'N1 1AA', street: ['1 High St'], telephone: '123' });
+const flatRate = selectedMethod('flatrate', 'flatrate', 5, { carrier_title: 'Flat Rate', method_title: 'Fixed', amount: money(5, 'GBP') });
+const available = [shippingMethod('flatrate', 'flatrate', 5, { carrier_title: 'Flat Rate', method_title: 'Fixed', amount: money(5, 'GBP') })];
 const payments = [{ code: 'checkmo', title: 'Check / Money order' }];
 
 describe('checkoutSlice', () => {
@@ -74,7 +65,7 @@ describe('checkoutSlice', () => {
     });
     const bare = checkoutReducer(initialCheckoutState, cartSavedToCheckout(emptyCartDetail('c8')));
     expect(bare).toMatchObject({ checkoutCartId: 'c8', shippingAddress: null, paymentMethods: [] });
-    const noMethods = checkoutReducer(initialCheckoutState, cartSavedToCheckout({ ...emptyCartDetail('c7'), shipping_addresses: [address] }));
+    const noMethods = checkoutReducer(initialCheckoutState, cartSavedToCheckout({ ...emptyCartDetail('c7'), shipping_addresses: [{ ...address, available_shipping_methods: null, selected_shipping_method: null }] }));
     expect(noMethods).toMatchObject({ shippingAddress: address, shippingMethods: [], shippingMethod: null });
   });
 

@@ -7,13 +7,14 @@ import {
   stepsFor,
   visibleStep,
 } from '../../../../src/features/checkout/checkoutSteps';
+import { cartAddress, selectedMethod } from '../../helpers/cartFixtures';
 import type { CartAddress, CartDetail } from '../../../../src/features/cart/cartTypes';
 
-const address: CartAddress = {
-  firstname: 'Ada', lastname: 'Lovelace', city: 'Albany', company: null, country: { code: 'US', label: 'United States' },
-  region: { code: 'NY', label: 'New York', region_id: 43 }, postcode: '12207', street: ['5 Main St'], telephone: '5185550100',
-};
-const flat = { amount: { value: 5, currency: 'USD' }, carrier_code: 'flatrate', carrier_title: 'Flat Rate', method_code: 'flatrate', method_title: 'Fixed' };
+const address: CartAddress = cartAddress({
+  city: 'Albany', region: { code: 'NY', label: 'New York', region_id: 43 }, postcode: '12207', street: ['5 Main St'], telephone: '5185550100',
+});
+const shippingAddress = { ...address, available_shipping_methods: null, selected_shipping_method: null };
+const flat = selectedMethod('flatrate', 'flatrate', 5, { carrier_title: 'Flat Rate', method_title: 'Fixed' });
 const cart = (patch: Partial<CartDetail> = {}): CartDetail => ({ ...emptyCartDetail('c1'), total_quantity: 1, ...patch });
 
 describe('checkout steps (spec §4, numbered from 0)', () => {
@@ -36,12 +37,12 @@ describe('checkout steps (spec §4, numbered from 0)', () => {
   it('resumes at the first step whose data the server cart lacks; the placeholder address counts as none', () => {
     expect(resumeStep(cart(), false)).toBe(STEP.login);
     expect(resumeStep(cart({ email: 'a@b.co' }), false)).toBe(STEP.shippingAddress);
-    expect(resumeStep(cart({ email: 'a@b.co', shipping_addresses: [{ ...address, firstname: 'firstname' }] }), false)).toBe(STEP.shippingAddress);
-    expect(resumeStep(cart({ shipping_addresses: [address] }), true)).toBe(STEP.shippingMethod);
-    const shipped = cart({ email: 'a@b.co', shipping_addresses: [{ ...address, selected_shipping_method: flat }] });
+    expect(resumeStep(cart({ email: 'a@b.co', shipping_addresses: [{ ...shippingAddress, firstname: 'firstname' }] }), false)).toBe(STEP.shippingAddress);
+    expect(resumeStep(cart({ shipping_addresses: [shippingAddress] }), true)).toBe(STEP.shippingMethod);
+    const shipped = cart({ email: 'a@b.co', shipping_addresses: [{ ...shippingAddress, selected_shipping_method: flat }] });
     expect(resumeStep(shipped, false)).toBe(STEP.billing);
     expect(resumeStep({ ...shipped, billing_address: address }, false)).toBe(STEP.payment);
-    expect(resumeStep({ ...shipped, billing_address: address, selected_payment_method: { code: 'checkmo', title: 'Check' } }, false)).toBe(STEP.review);
+    expect(resumeStep({ ...shipped, billing_address: address, selected_payment_method: { code: 'checkmo', title: 'Check', purchase_order_number: null } }, false)).toBe(STEP.review);
     expect(resumeStep(cart({ is_virtual: true, email: 'a@b.co' }), false)).toBe(STEP.billing);
   });
 });

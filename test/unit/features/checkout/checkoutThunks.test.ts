@@ -2,9 +2,10 @@ import Cookies from 'js-cookie';
 import { cartLoaded } from '../../../../src/features/cart/cartSlice';
 import { stepChanged } from '../../../../src/features/checkout/checkoutSlice';
 import { placeOrder, saveGuestEmail, savePaymentMethod, saveShippingAddress } from '../../../../src/features/checkout/checkoutThunks';
+import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from '../cart/fakeCartClient';
 
-const item = { id: '7', quantity: 1, product: { sku: 'SFD-METAL', name: 'Metallics Fan Deck' } };
+const item = simpleItem('7', cartProduct('SFD-METAL', 'Metallics Fan Deck'));
 const full = cart('guest-1', { items: [item], total_quantity: 1 });
 const address = {
   firstname: 'Ada', lastname: 'Lovelace', city: 'Albany', company: null, country: { code: 'US', label: 'United States' },

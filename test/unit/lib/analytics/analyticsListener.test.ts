@@ -3,6 +3,7 @@ import { signIn, signOut } from '../../../../src/features/account/userThunks';
 import { cartLoaded, emptyCartDetail } from '../../../../src/features/cart/cartSlice';
 import { addToCart } from '../../../../src/features/cart/cartThunks';
 import { listenForConsent, resetConsent } from '../../../../src/lib/analytics/analytics';
+import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import type { AppThunkExtra } from '../../../../src/app/store';
 import type { CartItem } from '../../../../src/features/cart/cartTypes';
 
@@ -17,14 +18,11 @@ function bodies(type: string): URLSearchParams[] {
     .map(([, init]) => new URLSearchParams(String(init.body)));
 }
 
-const item: CartItem = {
-  id: '1',
-  quantity: 2,
-  product: { id: 77, sku: 'FD-PARENT', name: 'Fan Deck' },
+const item: CartItem = simpleItem('1', cartProduct('FD-PARENT', 'Fan Deck', { id: 77 }), 2, {
   current_product: { sku: 'FD-RED' },
   item_row_name: 'Fan Deck – Red',
   item_row_price: 49,
-};
+});
 
 function store() {
   const reduxStore = makeStore({ client: {} } as unknown as AppThunkExtra);
