@@ -2299,6 +2299,19 @@ export type SubscribeProductAlertStockMutation = { subscribeProductAlertStock: {
       | { uid: string, stock_alert_subscribed: boolean }
      | null } | null };
 
+export type GetStockAlertStateQueryVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type GetStockAlertStateQuery = { products: { items: Array<
+      | { uid: string, stock_alert_subscribed: boolean }
+      | { uid: string, stock_alert_subscribed: boolean }
+      | { uid: string, stock_alert_subscribed: boolean }
+      | { uid: string, stock_alert_subscribed: boolean }
+      | { uid: string, stock_alert_subscribed: boolean }
+     | null> | null } | null };
+
 export type ResolveRouteQueryVariables = Exact<{
   url: string;
 }>;
