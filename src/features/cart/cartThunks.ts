@@ -73,7 +73,9 @@ export const loadCart = createAppAsyncThunk('cart/load', async (_: void, api) =>
 });
 
 function previousProductOf(items: readonly CartItem[], input: CartItemInput, withTax: boolean): PopupProduct | null {
-  const item = items.find((i) => itemSku(i) === input.sku || i.product.sku === input.sku) ?? items.find((i) => Boolean(input.parent_sku) && i.product.sku === input.parent_sku);
+  const item =
+    items.find((i) => itemSku(i) === input.sku || i.product.sku === input.sku) ??
+    items.find((i) => Boolean(input.parent_sku) && i.product.sku === input.parent_sku);
   return item ? popupProductOf(item, withTax) : null;
 }
 
