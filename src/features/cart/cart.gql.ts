@@ -87,6 +87,8 @@ const CHECKOUT_FIELDS = gql`
   fragment CartCheckoutFields on Cart {
     shipping_addresses {
       ...CartAddressFields
+      # Magento's order comment: the shipping address's note (the brand's cart field below where it exists).
+      customer_notes
       available_shipping_methods { ...ShippingMethodFields }
       selected_shipping_method { amount { value currency } carrier_code carrier_title method_code method_title }
     }

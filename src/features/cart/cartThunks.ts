@@ -5,7 +5,7 @@ import { presentItems } from '../../lib/graphql/present';
 import { getAccessToken, getCartId, setCartId } from '../../lib/storage/storage';
 import { cartSavedToCheckout, checkoutReset } from '../checkout/checkoutSlice';
 import { trackRemoveFromCart } from './cartAnalytics';
-import { cartDocuments, cartExtensionDocuments } from './cartDocuments';
+import { cartDocuments, cartExtensionDocuments, clearCartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
 import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
 import { addToCartPopupOpened, cartLoaded, cartLoadingChanged, emptyCartDetail } from './cartSlice';
@@ -157,6 +157,12 @@ export const clearCart = createAppAsyncThunk('cart/clear', async (_: void, api) 
       const { REMOVE_CART_ALL_ITEMS } = await cartExtensionDocuments();
       const data = await cartCall(api.extra.client, REMOVE_CART_ALL_ITEMS, { cart_id: cartId }, cartId);
       storeCart(api.dispatch, data.removeCartAllItems?.cart);
+    } else if (__CAPABILITIES__.clearCart) {
+      const { CLEAR_CART } = await clearCartDocuments();
+      const data = await cartCall(api.extra.client, CLEAR_CART, { uid: cartId }, cartId);
+      const problems = problemsText(data.clearCart.errors);
+      if (problems) throw new CartError('server', problems);
+      storeCart(api.dispatch, data.clearCart.cart);
     } else {
       const { REMOVE_ITEM_FROM_CART } = await cartDocuments();
       for (const item of api.getState().cart.cartDetail.items) {

@@ -68,6 +68,13 @@ export interface PreviousProduct {
 }
 
 /** Spec §3: a placeholder address whose firstname is the literal word "firstname" counts as empty. */
+/**
+ * The order comment (spec §3): the brand's cart field, else Magento's note on the shipping address.
+ */
+export function orderNoteOf(cart: Pick<CartDetail, 'customer_note' | 'shipping_addresses'>): string {
+  return cart.customer_note ?? cart.shipping_addresses[0]?.customer_notes ?? '';
+}
+
 export function isPlaceholderAddress(address: Pick<CartAddress, 'firstname'> | null | undefined): boolean {
   return !address || address.firstname === 'firstname';
 }

@@ -16,7 +16,7 @@ import { useT } from '../../lib/i18n/useT';
 import { GET_ACCOUNT_CUSTOMER } from '../account/accountArea.gql';
 import { loginPathFor } from '../account/afterLogin';
 import { customerAddresses, type CustomerAddress } from '../account/userSlice';
-import { isPlaceholderAddress } from '../cart/cartTypes';
+import { isPlaceholderAddress, orderNoteOf } from '../cart/cartTypes';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import { PATHS } from '../store/routeTable';
 import { AddressChooser } from './AddressChooser';
@@ -264,7 +264,7 @@ export default function CheckoutPage() {
                   methods={cart.available_payment_methods ?? []}
                   selected={cart.selected_payment_method?.code ?? checkout.paymentMethod}
                   purchaseOrder={cart.selected_payment_method?.purchase_order_number ?? checkout.purchaseOrder}
-                  note={cart.customer_note ?? ''}
+                  note={orderNoteOf(cart)}
                   cardMode={cardMode}
                   busy={busy}
                   onSubmit={(input) => void after(s, dispatch(savePaymentMethod(input)).unwrap())}

@@ -5,7 +5,7 @@ import { startNewCart } from '../cart/cartAccount';
 import { CartError } from '../cart/cartErrors';
 import { cartCall, type CartThunkApi } from '../cart/cartSession';
 import { cartLoaded } from '../cart/cartSlice';
-import { toCartDetail, type CartReply } from '../cart/cartTypes';
+import { type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf, toCartDetail } from '../cart/cartTypes';
 import {
   type AddressChoice,
   type BillingAddressChoice,
@@ -30,7 +30,7 @@ import {
   setGuestEmail,
   shippingAddressSet,
 } from './checkoutSlice';
-import type { PaymentMethodInput } from '../../lib/graphql/generated';
+import type { CartAddressInput, PaymentMethodInput } from '../../lib/graphql/generated';
 
 // Spec §7 checkout calls. Each resolves with a CheckoutResult: the UI shows `message` on failure
 // (spec §8: address and place-order failures are passed back to the caller) and keeps the cart as
@@ -127,6 +127,50 @@ export const saveBillingAddress = createAppAsyncThunk('checkout/billingAddress',
   }),
 );
 
+/** A new shipping address input with the fields of one the cart already has. */
+function addressInputOf(address: CartAddress): CartAddressInput {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    region_id: address.region?.region_id ?? null,
+    region: address.region?.region_id ? null : address.region?.label ?? null,
+    postcode: address.postcode,
+    country_code: address.country.code,
+    telephone: address.telephone,
+    vat_id: address.vat_id,
+    save_in_address_book: false,
+  };
+}
+
+/**
+ * The order comment: the brand's setCartCustomerNote, else (stock Magento) the shipping address's
+ * customer_notes, sent again with the same address; Magento sets a new address without a method, so
+ * the chosen one goes back with it.
+ */
+async function saveOrderNote(api: CartThunkApi, cartId: string, note: string): Promise<void> {
+  const { client } = api.extra;
+  if (__CAPABILITIES__.orderComment) {
+    const noted = await cartCall(client, SET_CART_CUSTOMER_NOTE, { cart_id: cartId, note }, cartId);
+    storeCheckoutCart(api, noted.setCartCustomerNote?.cart);
+    return;
+  }
+  const cart = api.getState().cart.cartDetail;
+  const shipping = cart.shipping_addresses[0];
+  if (!shipping || isPlaceholderAddress(shipping)) return;
+  const { shippingId } = api.getState().checkout;
+  const choice: AddressChoice = shippingId ? { customer_address_id: shippingId } : { address: addressInputOf(shipping) };
+  const data = await cartCall(client, SET_SHIPPING_ADDRESSES_ON_CART, { cart_id: cartId, addresses: [{ ...choice, customer_notes: note }] }, cartId);
+  storeCheckoutCart(api, data.setShippingAddressesOnCart?.cart);
+  const method = shipping.selected_shipping_method;
+  if (method) {
+    const chosen = { carrier_code: method.carrier_code, method_code: method.method_code };
+    storeCheckoutCart(api, (await cartCall(client, SET_SHIPPING_METHODS_ON_CART, { cart_id: cartId, method: chosen }, cartId)).setShippingMethodsOnCart?.cart);
+  }
+}
+
 /** The payment method, and the order comment with it (sent when there is one, or to remove one). */
 export const savePaymentMethod = createAppAsyncThunk(
   'checkout/paymentMethod',
@@ -134,10 +178,7 @@ export const savePaymentMethod = createAppAsyncThunk(
   run(api, async (cartId) => {
     const data = await cartCall(api.extra.client, SET_PAYMENT_METHOD_ON_CART, { cart_id: cartId, method }, cartId);
     storeCheckoutCart(api, data.setPaymentMethodOnCart?.cart);
-    if (__CAPABILITIES__.orderComment && note !== (api.getState().cart.cartDetail.customer_note ?? '')) {
-      const noted = await cartCall(api.extra.client, SET_CART_CUSTOMER_NOTE, { cart_id: cartId, note }, cartId);
-      storeCheckoutCart(api, noted.setCartCustomerNote?.cart);
-    }
+    if (note !== orderNoteOf(api.getState().cart.cartDetail)) await saveOrderNote(api, cartId, note);
     api.dispatch(paymentMethodSelected(method.code));
     api.dispatch(purchaseOrderChanged(method.purchase_order_number ?? ''));
   }),

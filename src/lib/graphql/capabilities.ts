@@ -27,6 +27,8 @@ export const CAPABILITY_REQUIREMENTS = {
   orderComment: ['Mutation.setCartCustomerNote', 'Cart.customer_note', 'CustomerOrder.customer_note'],
   /** The brand's card payment method (tokenised with the store's public key). */
   cardPayment: ['PaymentMethodInput.spectrane_card', 'StoreConfig.card_payment'],
+  /** Adobe Commerce's clearCart (Magento Open Source has none: the cart is emptied item by item). */
+  clearCart: ['Mutation.clearCart'],
   /** Build Your Sheet categories. */
   buildYourSheet: ['CategoryInterface.build_your_sheet', 'ProductInterface.color_standard'],
 } as const satisfies Record<string, readonly string[]>;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { formatMoney } from '../../../lib/format/money';
 import { useT } from '../../../lib/i18n/useT';
 import { CartTotals } from '../../cart/CartTotals';
-import { isPlaceholderAddress, type CartDetail } from '../../cart/cartTypes';
+import { isPlaceholderAddress, orderNoteOf, type CartDetail } from '../../cart/cartTypes';
 import { itemName, itemSku } from '../../cart/itemDisplay';
 import { CartAddressText } from '../CartAddressText';
 import type { PriceDisplay } from '../../../components/Price';
@@ -73,10 +73,10 @@ export function ReviewStep({ cart, display, ready, busy, error, onPlace }: {
             {payment.purchase_order_number && <p>{t('checkout.review.purchaseOrder', { number: payment.purchase_order_number })}</p>}
           </div>
         )}
-        {cart.customer_note && (
+        {orderNoteOf(cart) && (
           <div className="checkout-review__block">
             <h3 className="checkout-subtitle">{t('checkout.payment.comment')}</h3>
-            <p className="checkout-review__note">{cart.customer_note}</p>
+            <p className="checkout-review__note">{orderNoteOf(cart)}</p>
           </div>
         )}
       </div>

@@ -53,7 +53,7 @@ describe('checkoutSlice', () => {
   it('cartSavedToCheckout takes the first shipping address, its methods and the payment methods', () => {
     const cart: CartDetail = {
       ...emptyCartDetail('c9'),
-      shipping_addresses: [{ ...address, available_shipping_methods: available, selected_shipping_method: flatRate }],
+      shipping_addresses: [{ ...address, customer_notes: null, available_shipping_methods: available, selected_shipping_method: flatRate }],
       available_payment_methods: payments,
     };
     expect(checkoutReducer(initialCheckoutState, cartSavedToCheckout(cart))).toMatchObject({
@@ -65,7 +65,7 @@ describe('checkoutSlice', () => {
     });
     const bare = checkoutReducer(initialCheckoutState, cartSavedToCheckout(emptyCartDetail('c8')));
     expect(bare).toMatchObject({ checkoutCartId: 'c8', shippingAddress: null, paymentMethods: [] });
-    const noMethods = checkoutReducer(initialCheckoutState, cartSavedToCheckout({ ...emptyCartDetail('c7'), shipping_addresses: [{ ...address, available_shipping_methods: null, selected_shipping_method: null }] }));
+    const noMethods = checkoutReducer(initialCheckoutState, cartSavedToCheckout({ ...emptyCartDetail('c7'), shipping_addresses: [{ ...address, customer_notes: null, available_shipping_methods: null, selected_shipping_method: null }] }));
     expect(noMethods).toMatchObject({ shippingAddress: address, shippingMethods: [], shippingMethod: null });
   });
 

@@ -13,7 +13,7 @@ import type { CartAddress, CartDetail } from '../../../../src/features/cart/cart
 const address: CartAddress = cartAddress({
   city: 'Albany', region: { code: 'NY', label: 'New York', region_id: 43 }, postcode: '12207', street: ['5 Main St'], telephone: '5185550100',
 });
-const shippingAddress = { ...address, available_shipping_methods: null, selected_shipping_method: null };
+const shippingAddress = { ...address, customer_notes: null, available_shipping_methods: null, selected_shipping_method: null };
 const flat = selectedMethod('flatrate', 'flatrate', 5, { carrier_title: 'Flat Rate', method_title: 'Fixed' });
 const cart = (patch: Partial<CartDetail> = {}): CartDetail => ({ ...emptyCartDetail('c1'), total_quantity: 1, ...patch });
 
