@@ -43,7 +43,7 @@ export function AddressChooser({ name, addresses, current, preferredId, defaultI
   const t = useT();
   const [form] = Form.useForm<ChooserValues>();
   const countries = useCountries();
-  const defaultCountry = useAppSelector((state) => state.app.storeConfig?.country_info?.default_country);
+  const defaultCountry = useAppSelector((state) => state.app.storeConfig?.country_info?.default_country ?? state.app.storeConfig?.default_country);
   const customer = useAppSelector((state) => state.user.customer);
   const initialPick = (preferredId !== null && addresses.some((a) => a.id === preferredId) ? preferredId : null)
     ?? (defaultId !== null && addresses.some((a) => a.id === defaultId) ? defaultId : null)

@@ -44,6 +44,8 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
       head_custom_js @brand
       minimum_password_length
       required_character_classes_number
+      # Magento's general/country/default; the brand's country_info repeats it with the postcode patterns.
+      default_country
       country_info @brand {
         default_country
         zip_code_patterns { country_id pattern example }

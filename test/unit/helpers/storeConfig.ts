@@ -27,6 +27,7 @@ export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreC
     head_shortcut_icon: null,
     shortcut_icon: null,
     head_custom_js: null,
+    default_country: 'DE',
     minimum_password_length: '8',
     required_character_classes_number: '3',
     home_featured_category_uid: 'Mw==',
