@@ -15,6 +15,8 @@ export const CAPABILITY_REQUIREMENTS = {
   colors: ['Query.colors', 'Query.colorFinder'],
   /** The country/region selector overlay. */
   storeRegions: ['Query.storeRegions'],
+  /** The dealer pages (spec §2.2): CMS content of the brand's store network, which comes with its regions. */
+  dealerPages: ['Query.storeRegions'],
   /** The customer's VAT number (account page, checkout notice). */
   vat: ['Query.currentVat', 'Mutation.setCustomerVatNumber', 'StoreConfig.validate_vat'],
   /** Sharing the wish list by e-mail. */

@@ -18,7 +18,8 @@ export function Footer({ showLinks }: { showLinks: boolean }) {
   const t = useT();
   const copyright = useAppSelector((state) => state.app.storeConfig?.copyright);
   // Spec §2.2: the dealers page path depends on the store code; some stores have none.
-  const dealers = dealersPath(useAppSelector((state) => state.app.storeCode));
+  const storeCode = useAppSelector((state) => state.app.storeCode);
+  const dealers = __CAPABILITIES__.dealerPages ? dealersPath(storeCode) : null;
   const { blocks } = useContentBlocks(FOOTER_LINKS);
   const links = showLinks ? blocks[0]?.content : null;
 
