@@ -20,7 +20,7 @@ const isDocument = (value: unknown): value is DocumentNode =>
 const errorOf = (body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }) =>
   ({ message: body.errors?.[0]?.message, category: body.errors?.[0]?.extensions?.category, count: body.errors?.length });
 
-describe('GraphQL cost limits (Magento\'s QueryComplexityLimiter, complexity raised to 400)', () => {
+describe("GraphQL cost limits (Magento's QueryComplexityLimiter, at Magento's defaults)", () => {
   const { db, server } = useTestServer();
   const post = (query: string, variables?: Record<string, unknown>) => graphqlPost(server.url, query, { store: 'na_us', variables });
 
@@ -36,13 +36,13 @@ describe('GraphQL cost limits (Magento\'s QueryComplexityLimiter, complexity rai
     expect(errorOf((await post(nested(21))).body)).toEqual({ message: 'Max query depth should be 20 but got 21.', category: 'graphql', count: 1 });
   });
 
-  it('refuses more than 400 fields in the text (graphql-input) and more than 400 with fragments expanded (graphql)', async () => {
-    const written = await post(`{ storeConfig { ${'store_code '.repeat(400)} } }`);
-    expect(errorOf(written.body)).toEqual({ message: 'Max query complexity should be 400 but got 401.', category: 'graphql-input', count: 1 });
+  it('refuses more than 300 fields in the text (graphql-input) and more than 300 with fragments expanded (graphql)', async () => {
+    const written = await post(`{ storeConfig { ${'store_code '.repeat(300)} } }`);
+    expect(errorOf(written.body)).toEqual({ message: 'Max query complexity should be 300 but got 301.', category: 'graphql-input', count: 1 });
     const fields = 'uid sku name url_key '.repeat(10);
     const spread = await post(`query { products(search: "deck") { items { ...G ...G ...G } } }
       fragment F on ProductInterface { ${fields} } fragment G on ProductInterface { ...F ...F ...F ...F }`);
-    expect(errorOf(spread.body)).toEqual({ message: 'Max query complexity should be 400 but got 482.', category: 'graphql', count: 1 });
+    expect(errorOf(spread.body)).toEqual({ message: 'Max query complexity should be 300 but got 482.', category: 'graphql', count: 1 });
   });
 
   it('measures a fragment bomb (2^40 fields expanded) in linear time and refuses it', async () => {
@@ -50,7 +50,7 @@ describe('GraphQL cost limits (Magento\'s QueryComplexityLimiter, complexity rai
     const started = performance.now();
     const { body } = await post(`{ storeConfig { ...F40 } }\nfragment F0 on StoreConfig { store_code }\n${fragments}`);
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(errorOf(body).message).toBe(`Max query complexity should be 400 but got ${2 ** 40 + 1}.`);
+    expect(errorOf(body).message).toBe(`Max query complexity should be 300 but got ${2 ** 40 + 1}.`);
   });
 
   it('refuses more than 10 aliases', async () => {

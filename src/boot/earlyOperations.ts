@@ -1,6 +1,6 @@
 import { DocumentTransform } from '@apollo/client';
 import { GET_PRODUCT_LISTING } from '../features/catalog/listing/listing.gql';
-import { RESOLVE_ROUTE } from '../features/catalog/route.gql';
+import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../features/catalog/route.gql';
 import { GET_CMS_PAGE } from '../features/content/cmsPage.gql';
 import { GET_HOME_CATALOG } from '../features/content/home.gql';
 import { GET_SEARCH_COUNTS } from '../features/search/search.gql';
@@ -40,6 +40,7 @@ export async function earlyOperations(shipDocument: (document: DocumentNode) => 
   return {
     storeConfig: await capture(GET_STORE_CONFIG),
     route: await capture(RESOLVE_ROUTE),
+    productOptions: await capture(GET_PRODUCT_OPTIONS),
     cmsPage: await capture(GET_CMS_PAGE),
     homeCatalog: await capture(GET_HOME_CATALOG),
     listing: await capture(GET_PRODUCT_LISTING),

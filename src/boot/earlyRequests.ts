@@ -20,6 +20,8 @@ import type { GetHomeCatalogQuery, GetStoreConfigQuery, ResolveRouteQuery } from
 export interface EarlyOperations {
   storeConfig: string;
   route: string;
+  /** A product URL's options (GetProductOptions), sent with the route of any catalogue URL. */
+  productOptions: string;
   cmsPage: string;
   homeCatalog: string;
   /** A category's or a search's first page of products. */
@@ -126,6 +128,8 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
   const words = path === '/search' ? searchWords(win.location.search) : '';
   // A catalogue URL's route first: it names the page whose code is still to come.
   const route = catalogUrl ? json<Answer<ResolveRouteQuery>>(query(operations.route, { url: path })).then((answer) => answer?.data?.route ?? null) : null;
+  // With it, a product's options (custom options, variants, ...), as useRouteEntity asks for them.
+  if (catalogUrl) query(operations.productOptions, { url: path });
   // The store config carries the catalogue's settings too: the listing sizes and sort a listing's
   // first page is asked with.
   const catalogConfig = storeConfigAnswer.then((answer) => (answer?.data?.storeConfig ? catalogConfigFrom(answer.data.storeConfig) : null));

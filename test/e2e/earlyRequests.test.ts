@@ -59,7 +59,7 @@ describe('early requests', () => {
     // The requests, the code of the page the route names (the catalogue fallback itself is in the
     // entry: no chunk of its own) and the category's first page of products.
     expect(beforeApp).toEqual(expect.arrayContaining([
-      'GetStoreConfig', 'GetShellBlocks', 'ResolveRoute', '/media/i18n/de_DE.json', 'chunk:category',
+      'GetStoreConfig', 'GetShellBlocks', 'ResolveRoute', 'GetProductOptions', '/media/i18n/de_DE.json', 'chunk:category',
       'GetProductListing',
     ]));
     expect(events).not.toContain('chunk:fallback');
@@ -67,6 +67,8 @@ describe('early requests', () => {
     const count = (name: string) => events.filter((event) => event === name).length;
     expect(count('GetStoreConfig')).toBe(1);
     expect(count('ResolveRoute')).toBe(1);
+    // Sent beside the route, as for any catalogue URL (a category answers it with its type alone).
+    expect(count('GetProductOptions')).toBe(1);
     expect(count('GetShellBlocks')).toBe(1);
     // The catalogue's settings came with the store config, the shell's blocks in one request: the
     // widgets' and the catalogue's own queries are answered from the cache.
@@ -83,6 +85,35 @@ describe('early requests', () => {
     await context.close();
   });
 
+  it("ask for a product's options beside its route, once, and the page shows them", async () => {
+    const context = await newContext(shared.browser, baseURL, 'mobile', 'block');
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const name = requestName(request);
+      if (name) events.push(name);
+    });
+    let released = false;
+    await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      events.push('main.js released');
+      released = true;
+      await route.continue();
+    });
+    await page.goto('/large-color-swatch-card.html');
+    await expect.poll(() => released, { timeout: 15000 }).toBe(true);
+    // The configurable's options came with the second query: the page offers its colours.
+    await page.getByRole('radio', { name: 'Coral Red' }).waitFor({ state: 'attached', timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+    const beforeApp = events.slice(0, events.indexOf('main.js released'));
+    expect(beforeApp).toEqual(expect.arrayContaining(['ResolveRoute', 'GetProductOptions', 'chunk:product']));
+    expect(events.filter((event) => event === 'ResolveRoute')).toHaveLength(1);
+    expect(events.filter((event) => event === 'GetProductOptions')).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('send no route query for a page the app routes itself', async () => {
     const context = await newContext(shared.browser, baseURL, 'mobile', 'block');
     const page = await context.newPage();
@@ -95,6 +126,7 @@ describe('early requests', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15000 });
     await page.waitForLoadState('networkidle');
     expect(names).not.toContain('ResolveRoute');
+    expect(names).not.toContain('GetProductOptions');
     expect(names.filter((name) => name === 'GetStoreConfig')).toHaveLength(1);
     await context.close();
   });

@@ -62,8 +62,13 @@ const MEDIA_GALLERY_FIELDS = gql`
   fragment MediaGalleryFields on MediaGalleryInterface { url label width @brand height @brand position disabled }
 `;
 
-export const PRODUCT_DETAIL_FIELDS = gql`
-  fragment ProductDetailFields on ProductInterface {
+/**
+ * What a product page shows above its options: the route query's part (ResolveRoute). Its options
+ * (custom options, variants, bundle items, links) come in a query of their own, sent alongside
+ * (PRODUCT_OPTIONS_FIELDS): together they pass Magento's default query complexity (300) apart, not as one.
+ */
+export const PRODUCT_PAGE_FIELDS = gql`
+  fragment ProductPageFields on ProductInterface {
     ...ProductCardFields
     id
     canonical_url
@@ -85,6 +90,18 @@ export const PRODUCT_DETAIL_FIELDS = gql`
     stock_alert_subscribed @brand
     color_standard @brand { code name hex }
     ... on PhysicalProductInterface { weight }
+  }
+  ${PRODUCT_CARD_FIELDS}
+  ${PRICE_RANGE_FIELDS}
+  ${MONEY_FIELDS}
+  ${MEDIA_GALLERY_FIELDS}
+`;
+
+/** A product's choices: custom options, a configurable's options and variants, a bundle's items, downloadable links. */
+export const PRODUCT_OPTIONS_FIELDS = gql`
+  fragment ProductOptionsFields on ProductInterface {
+    __typename
+    uid
     ... on CustomizableProductInterface {
       options {
         __typename
@@ -152,8 +169,6 @@ export const PRODUCT_DETAIL_FIELDS = gql`
       downloadable_product_samples { title sample_url sort_order }
     }
   }
-  ${PRODUCT_CARD_FIELDS}
   ${PRICE_RANGE_FIELDS}
-  ${MONEY_FIELDS}
   ${MEDIA_GALLERY_FIELDS}
 `;

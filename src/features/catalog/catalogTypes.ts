@@ -1,5 +1,5 @@
 import type {
-  CategoryFieldsFragment, MediaGalleryFieldsFragment, PriceRangeFieldsFragment, ProductCardFieldsFragment, ProductDetailFieldsFragment,
+  CategoryFieldsFragment, MediaGalleryFieldsFragment, PriceRangeFieldsFragment, ProductCardFieldsFragment, ProductOptionsFieldsFragment, ProductPageFieldsFragment,
   ProductStockStatus, ResolveRouteQuery,
 } from '../../lib/graphql/generated';
 import type { Item, Of } from '../../lib/graphql/present';
@@ -27,8 +27,17 @@ export type GalleryImage = MediaGalleryFieldsFragment;
 /** What a product card shows (listings, carousels, search). */
 export type ProductCardData = ProductCardFieldsFragment;
 
-/** Everything a product page renders at once (route query); reviews and carousels load on their own. */
-export type ProductDetail = ProductDetailFieldsFragment;
+/** A product page's part of the route query (ResolveRoute). */
+export type ProductPageData = ProductPageFieldsFragment;
+
+/** A product's options (GetProductOptions), by __typename. */
+export type ProductOptionsData = ProductOptionsFieldsFragment;
+
+/**
+ * Everything a product page renders at once: its route answer with its options (two queries sent
+ * together, see route.gql.ts); reviews and carousels load on their own.
+ */
+export type ProductDetail = ProductPageData & ProductOptionsData;
 
 /** A category page's own data (from the route query). */
 export type CategoryData = CategoryFieldsFragment;

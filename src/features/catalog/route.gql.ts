@@ -1,6 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { CATEGORY_FIELDS, PRODUCT_DETAIL_FIELDS } from './catalogFragments';
-import type { ResolveRouteQuery, ResolveRouteQueryVariables } from '../../lib/graphql/generated';
+import { CATEGORY_FIELDS, PRODUCT_OPTIONS_FIELDS, PRODUCT_PAGE_FIELDS } from './catalogFragments';
+import type {
+  GetProductOptionsQuery, GetProductOptionsQueryVariables, ResolveRouteQuery, ResolveRouteQueryVariables,
+} from '../../lib/graphql/generated';
 
 /**
  * Spec §2.2 "any other path": what a URL is (CMS_PAGE, CATEGORY, PRODUCT) together with what its
@@ -25,10 +27,27 @@ export const RESOLVE_ROUTE: TypedDocumentNode<ResolveRouteQuery, ResolveRouteQue
         ...CategoryFields
       }
       ... on ProductInterface {
-        ...ProductDetailFields
+        ...ProductPageFields
       }
     }
   }
   ${CATEGORY_FIELDS}
-  ${PRODUCT_DETAIL_FIELDS}
+  ${PRODUCT_PAGE_FIELDS}
+`;
+
+/**
+ * A product URL's options (custom options, variants, bundle items, downloadable links), sent together
+ * with RESOLVE_ROUTE for a catalogue URL: one query would pass Magento's default complexity limit.
+ * Any other URL answers with its __typename only.
+ */
+export const GET_PRODUCT_OPTIONS: TypedDocumentNode<GetProductOptionsQuery, GetProductOptionsQueryVariables> = gql`
+  query GetProductOptions($url: String!) {
+    route(url: $url) {
+      __typename
+      ... on ProductInterface {
+        ...ProductOptionsFields
+      }
+    }
+  }
+  ${PRODUCT_OPTIONS_FIELDS}
 `;

@@ -4,13 +4,15 @@ import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { queryInSteps } from '../../lib/graphql/queryInSteps';
 import { useT } from '../../lib/i18n/useT';
+import { catalogConfigFrom } from '../catalog/catalogConfig';
 import { redirectTarget } from '../catalog/catalogUrls';
-import { RESOLVE_ROUTE } from '../catalog/route.gql';
+import { mayBeProductPath } from '../catalog/productOptions';
+import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../catalog/route.gql';
 import { routePage } from '../catalog/routePage';
 import { useRouteEntity } from '../catalog/useRouteEntity';
 import { CmsPageView } from './CmsPageView';
 import NotFoundPage from './NotFoundPage';
-import type { CategoryData, CmsPageData, ProductDetail, RouteEntity } from '../catalog/catalogTypes';
+import type { CategoryData, CmsPageData, RouteEntity } from '../catalog/catalogTypes';
 import type { PagePreparation } from '../store/routeTable';
 
 // Each page kind is its own chunk: a category visit does not download the product page.
@@ -26,12 +28,16 @@ const ProductPage = lazy(loadProductPage);
 export function prepare(preparation: PagePreparation): Promise<unknown> {
   const { client, path } = preparation;
   // In steps: a product's answer (with its variants) is the largest of the first page's.
+  // A product's options go out with its route (GET_PRODUCT_OPTIONS), as useRouteEntity asks for them.
+  const options = preparation.storeConfig.then((config) => (mayBeProductPath(path, catalogConfigFrom(config).productUrlSuffix)
+    ? client.query({ query: GET_PRODUCT_OPTIONS, variables: { url: path }, context: { silent: true } })
+    : undefined));
   return queryInSteps(client, { query: RESOLVE_ROUTE, variables: { url: path }, context: { silent: true } })
     .then((data): Promise<unknown> | undefined => {
       const entity = data?.route;
       const page = routePage(entity);
       if (page === 'category' && entity && isCategory(entity)) return loadCategoryPage().then((module) => module.prepare(preparation, entity));
-      if (page === 'product') return loadProductPage();
+      if (page === 'product') return Promise.all([loadProductPage(), options]);
       return undefined;
     })
     .catch(() => undefined);
@@ -65,10 +71,6 @@ function isCategory(entity: RouteEntity): entity is RouteEntity & CategoryData {
   return entity.__typename === 'CategoryTree';
 }
 
-function isProduct(entity: RouteEntity): entity is RouteEntity & ProductDetail {
-  return entity.type === 'PRODUCT' && 'uid' in entity && 'price_range' in entity;
-}
-
 /**
  * Spec §2.2 "any other path": the backend's route query says what the URL is — a category, a
  * product or a CMS page — and that page shows; an unknown URL is the 404 page. A retired URL
@@ -97,15 +99,21 @@ export default function FallbackPage() {
       if (target.kind === 'external') return <ExternalRedirect href={target.href} />;
       return <Navigate to={target.path + search} replace />;
     }
+    case 'product':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ProductPage key={resolved.product.uid} product={resolved.product} />
+        </Suspense>
+      );
     default:
       break;
   }
   const { entity } = resolved;
   if (isCmsPage(entity)) return <CmsPageView page={entity} path={`/${(entity.relative_url ?? entity.identifier ?? '').replace(/^\//, '')}`} />;
-  if (!isCategory(entity) && !isProduct(entity)) return <NotFoundPage />;
+  if (!isCategory(entity)) return <NotFoundPage />;
   return (
     <Suspense fallback={<PageLoading />}>
-      {isCategory(entity) ? <CategoryPage key={entity.uid} category={entity} /> : <ProductPage key={entity.uid} product={entity} />}
+      <CategoryPage key={entity.uid} category={entity} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { earlyOperations } from '../../../src/boot/earlyOperations';
 import { preloadImage, startEarlyRequests } from '../../../src/boot/earlyRequests';
 import { prepareListing } from '../../../src/features/catalog/listing/listingQuery';
 import { categoryDefaultSort } from '../../../src/features/catalog/listing/listingVariables';
-import { RESOLVE_ROUTE } from '../../../src/features/catalog/route.gql';
+import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../../../src/features/catalog/route.gql';
 import { GET_CMS_PAGE } from '../../../src/features/content/cmsPage.gql';
 import { GET_HOME_CATALOG } from '../../../src/features/content/home.gql';
 import { homeCatalogVariables, homeCmsVariables } from '../../../src/features/content/homeQueries';
@@ -38,6 +38,7 @@ function network() {
       ResolveRoute: (r) => ({
         data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY', category_image: '/media/catalog/category/chip-sets.svg' } },
       }),
+      GetProductOptions: () => ({ data: { route: { __typename: 'CategoryTree' } } }),
       GetCmsPage: (r) => ({ data: { cmsPage: { __typename: 'CmsPage', identifier: r.variables.identifier } } }),
       GetHomeCatalog: () => ({ data: { cmsBlocks: { __typename: 'CmsBlocks', items: [] }, products: { __typename: 'Products', items: [] } } }),
     },
@@ -70,11 +71,13 @@ describe('early requests', () => {
     await settle();
     await settle();
     expect(early.requests.map((r) => r.operationName)).toEqual([
-      'GetStoreConfig', 'GetShellBlocks', 'ResolveRoute',
+      'GetStoreConfig', 'GetShellBlocks', 'ResolveRoute', 'GetProductOptions',
     ]);
-    expect(early.requests.map((r) => r.headers.get('Store'))).toEqual(Array(3).fill('de_de'));
-    expect(early.requests.map((r) => r.headers.get('Content-Currency'))).toEqual(Array(3).fill('EUR'));
+    expect(early.requests.map((r) => r.headers.get('Store'))).toEqual(Array(4).fill('de_de'));
+    expect(early.requests.map((r) => r.headers.get('Content-Currency'))).toEqual(Array(4).fill('EUR'));
     expect(early.requests[2]?.variables).toEqual({ url: '/chip-sets.html' });
+    // A catalogue URL may be a product's: its options go out with its route.
+    expect(early.requests[3]?.variables).toEqual({ url: '/chip-sets.html' });
     expect(early.requests[1]?.variables).toEqual({ pencilBanner: ['header_pencil_banner'], navigation: ['home_cms_navigation'], footerLinks: ['footer_links'] });
     // Spec §7: the translations only once the store config is in, in its locale.
     expect(requests.map((r) => r.url).at(-1)).toBe('/media/i18n/de_DE.json');
@@ -96,6 +99,8 @@ describe('early requests', () => {
     expect(blocks.data?.footerLinks?.items?.[0]?.identifier).toBe('footer_links');
     const route = await client.query({ query: RESOLVE_ROUTE, variables: { url: '/chip-sets.html' }, fetchPolicy: 'no-cache' });
     expect(route.data?.route?.relative_url).toBe('/chip-sets.html');
+    const options = await client.query({ query: GET_PRODUCT_OPTIONS, variables: { url: '/chip-sets.html' }, fetchPolicy: 'no-cache' });
+    expect(options.data?.route?.__typename).toBe('CategoryTree');
     const messages = await fetchMessages('de_DE', withEarlyResponses(app.fetch, win));
     expect(messages.messages['global.fetch']).toEqual([{ type: 0, value: 'Lädt' }]);
     expect(app.fetch).not.toHaveBeenCalled();
