@@ -7,11 +7,13 @@ import { useT } from '../../lib/i18n/useT';
 import { ACCOUNT_MENU, accountEntryFor, accountMenuFor, SIGN_OUT_REDIRECT } from './accountMenu';
 import { loginPathFor } from './afterLogin';
 import { Dashboard } from './area/Dashboard';
+import { orderPathOf } from './orderPaths';
 import { signOut } from './userThunks';
 
 const AccountInformation = lazy(() => import(/* webpackChunkName: "account-info" */ './area/AccountInformation'));
 const AddressBook = lazy(() => import(/* webpackChunkName: "address-book" */ './area/AddressBook'));
 const Orders = lazy(() => import(/* webpackChunkName: "account-orders" */ './area/Orders'));
+const OrderPrint = lazy(() => import(/* webpackChunkName: "order-print" */ './area/OrderPrint'));
 const Newsletter = lazy(() => import(/* webpackChunkName: "account-newsletter" */ './area/Newsletter'));
 const Downloadable = lazy(() => import(/* webpackChunkName: "account-downloadable" */ './area/Downloadable'));
 const Wishlist = lazy(() => import(/* webpackChunkName: "account-wishlist" */ './area/Wishlist'));
@@ -27,12 +29,22 @@ export default function AccountPage() {
   const dispatch = useAppDispatch();
   const isLogin = useAppSelector((state) => state.user.isLogin);
   const storeCode = useAppSelector((state) => state.app.storeCode);
-  const orderNumber = /^\/account\/order-history\/view\/([^/]+)/i.exec(location.pathname)?.[1];
+  const orderPath = orderPathOf(location.pathname);
+  const orderNumber = orderPath?.number;
   // An order view belongs to My Orders (its menu entry and title).
   const entry = orderNumber ? (ACCOUNT_MENU.find((item) => item.key === 'myOrders') ?? accountEntryFor('')) : accountEntryFor(location.pathname, storeCode);
-  usePageTitle(t(entry.messageId));
+  usePageTitle(orderPath?.printout ? t('account.orders.title', { number: orderPath.number }) : t(entry.messageId));
 
   if (!isLogin) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+
+  // A printout is a sheet of its own: no account menu beside it.
+  if (orderPath?.printout) {
+    return (
+      <Suspense fallback={<p role="status">{t('global.fetch')}</p>}>
+        <OrderPrint number={orderPath.number} printout={orderPath.printout} />
+      </Suspense>
+    );
+  }
 
   const page = (() => {
     switch (entry.key) {
@@ -51,7 +63,7 @@ export default function AccountPage() {
       case 'vat':
         return <VatNumber />;
       default:
-        if (orderNumber || entry.key === 'myOrders') return <Orders number={orderNumber ? decodeURIComponent(orderNumber) : null} />;
+        if (orderNumber || entry.key === 'myOrders') return <Orders number={orderNumber ?? null} />;
         return <Dashboard />;
     }
   })();

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GetCustomerDownloadableProductsQuery, GetCustomerDownloadableProductsQueryVariables, GetCustomerOrderQuery, GetCustomerOrderQueryVariables, GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables } from '../../lib/graphql/generated';
+import type { GetCustomerOrderPrintoutQuery, GetCustomerOrderPrintoutQueryVariables, GetCustomerDownloadableProductsQuery, GetCustomerDownloadableProductsQueryVariables, GetCustomerOrderQuery, GetCustomerOrderQueryVariables, GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables } from '../../lib/graphql/generated';
 
 export const GET_ORDERS: TypedDocumentNode<GetCustomerOrdersQuery, GetCustomerOrdersQueryVariables> = gql`
   query GetCustomerOrders {
@@ -74,6 +74,67 @@ export const GET_ORDER: TypedDocumentNode<GetCustomerOrderQuery, GetCustomerOrde
     }
   }
   ${ORDER_ADDRESS_FIELDS}
+`;
+
+const MONEY = gql`
+  fragment PrintoutMoney on Money { value currency }
+`;
+
+/**
+ * One order with what its printouts show (spec §2.2): the order, its invoices and its shipments, each
+ * line with SKU, price and quantity, each document with its own totals or tracking.
+ */
+export const GET_ORDER_PRINTOUT: TypedDocumentNode<GetCustomerOrderPrintoutQuery, GetCustomerOrderPrintoutQueryVariables> = gql`
+  query GetCustomerOrderPrintout($number: String!) {
+    customer {
+      orders(filter: { number: { eq: $number } }) {
+        items {
+          id
+          number
+          order_date
+          status
+          shipping_method
+          payment_methods { name additional_data { name value } }
+          billing_address { ...OrderAddressFields }
+          shipping_address { ...OrderAddressFields }
+          items {
+            id
+            product_name
+            product_sku
+            quantity_ordered
+            product_sale_price { ...PrintoutMoney }
+          }
+          total {
+            subtotal { ...PrintoutMoney }
+            discounts { label amount { ...PrintoutMoney } }
+            total_shipping { ...PrintoutMoney }
+            total_tax { ...PrintoutMoney }
+            grand_total { ...PrintoutMoney }
+          }
+          invoices {
+            id
+            number
+            items { id product_name product_sku quantity_invoiced product_sale_price { ...PrintoutMoney } }
+            total {
+              subtotal { ...PrintoutMoney }
+              discounts { label amount { ...PrintoutMoney } }
+              total_shipping { ...PrintoutMoney }
+              total_tax { ...PrintoutMoney }
+              grand_total { ...PrintoutMoney }
+            }
+          }
+          shipments {
+            id
+            number
+            tracking { title number }
+            items { id product_name product_sku quantity_shipped }
+          }
+        }
+      }
+    }
+  }
+  ${ORDER_ADDRESS_FIELDS}
+  ${MONEY}
 `;
 
 export const GET_DOWNLOADABLE_PRODUCTS: TypedDocumentNode<GetCustomerDownloadableProductsQuery, GetCustomerDownloadableProductsQueryVariables> = gql`

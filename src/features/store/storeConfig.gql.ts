@@ -51,6 +51,8 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
         zip_code_patterns { country_id pattern example }
       }
       card_payment @brand { mode public_keys { mode public_key } }
+      # The stores whose printouts use the brand's new layout (spec §2.2 printouts).
+      invoice_print @brand { new_theme_stores }
       home_featured_category_uid @brand
       ...CatalogStoreConfigFields
     }

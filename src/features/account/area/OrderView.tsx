@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../../lib/format/dates';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
+import { orderPath } from '../orderPaths';
 import { GET_ORDER } from '../orders.gql';
 import { AddressText } from './AddressText';
 import { magentoDate } from './dates';
@@ -12,7 +12,7 @@ import { useMoney } from './useMoney';
 
 /**
  * One order: items with quantities, invoices, shipments, addresses, methods and totals, then Magento's
- * "About Your Order" with the order comment when the shopper left one; printable.
+ * "About Your Order" with the order comment when the shopper left one; links to its printouts (OrderPrint).
  */
 export function OrderView({ number }: { number: string }) {
   const t = useT();
@@ -32,7 +32,7 @@ export function OrderView({ number }: { number: string }) {
           <span className="account-badge">{order.status}</span> {t('account.orders.placed', { date: formatDay(intl, order.order_date) ?? order.order_date })}
         </p>
         <div className="account-form__actions no-print">
-          <Button onClick={() => window.print()} autoInsertSpace={false}>{t('account.orders.print')}</Button>
+          <Link className="button" to={orderPath(order.number, { kind: 'order' })}>{t('account.orders.print')}</Link>
           <Link to="/account/order-history">{t('account.orders.back')}</Link>
         </div>
       </header>
@@ -78,9 +78,17 @@ export function OrderView({ number }: { number: string }) {
       <section aria-labelledby="order-invoices">
         <h3 id="order-invoices">{t('account.orders.invoices')}</h3>
         {invoices.length === 0 && <p>{t('account.orders.noInvoices')}</p>}
+        {invoices.length > 0 && (
+          <p className="no-print"><Link to={orderPath(order.number, { kind: 'invoice', number: null })}>{t('account.orders.printAllInvoices')}</Link></p>
+        )}
         {invoices.map((invoice) => (
           <div key={invoice.id} className="account-card order-view__doc">
             <h4>{t('account.orders.invoice', { number: invoice.number })}</h4>
+            <p className="no-print">
+              <Link to={orderPath(order.number, { kind: 'invoice', number: invoice.number })} aria-label={t('account.orders.printInvoiceNumber', { number: invoice.number })}>
+                {t('account.orders.printInvoice')}
+              </Link>
+            </p>
             <ul>{(invoice.items ?? []).map((i) => i && <li key={i.id}>{i.product_name} × {i.quantity_invoiced}</li>)}</ul>
             <p>{t('account.orders.grandTotal')}: {money(invoice.total?.grand_total)}</p>
           </div>
@@ -89,9 +97,17 @@ export function OrderView({ number }: { number: string }) {
       <section aria-labelledby="order-shipments">
         <h3 id="order-shipments">{t('account.orders.shipments')}</h3>
         {(order.shipments ?? []).length === 0 && <p>{t('account.orders.noShipments')}</p>}
+        {presentItems(order.shipments).length > 0 && (
+          <p className="no-print"><Link to={orderPath(order.number, { kind: 'shipment', number: null })}>{t('account.orders.printAllShipments')}</Link></p>
+        )}
         {(order.shipments ?? []).map((s) => s && (
           <div key={s.id} className="account-card order-view__doc">
             <h4>{t('account.orders.shipment', { number: s.number })}</h4>
+            <p className="no-print">
+              <Link to={orderPath(order.number, { kind: 'shipment', number: s.number })} aria-label={t('account.orders.printShipmentNumber', { number: s.number })}>
+                {t('account.orders.printShipment')}
+              </Link>
+            </p>
             <ul>{(s.items ?? []).map((i) => i && <li key={i.id}>{i.product_name} × {i.quantity_shipped}</li>)}</ul>
             {(s.tracking ?? []).map((tr, i) => tr && <p key={i}>{tr.title}: {tr.number}</p>)}
           </div>
