@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   type ConstDirectiveNode, type DefinitionNode, type DocumentNode, type EnumValueDefinitionNode, type FieldDefinitionNode,
-  type GraphQLNamedType, type GraphQLSchema, type InputValueDefinitionNode, getNamedType, isEnumType, isInputObjectType,
+  type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema, type GraphQLType, type InputValueDefinitionNode, getNamedType, isEnumType, isInputObjectType,
   isInterfaceType, isObjectType, Kind, parse, print, type StringValueNode, type TypeNode, TypeInfo, visit, visitWithTypeInfo,
 } from 'graphql';
 import { CAPABILITY_REQUIREMENTS, type Capability } from '../../lib/graphql/capabilities';
@@ -131,9 +131,10 @@ export function capabilityUse(types: readonly ContractType[], schema: GraphQLSch
       seen.add(named.name);
       if (isEnumType(named)) named.getValues().forEach((value) => mark(`${named.name}.${value.name}`, capability));
       if (isObjectType(named) || isInterfaceType(named) || isInputObjectType(named)) {
-        for (const field of Object.values(named.getFields())) {
+        const fields: ReadonlyArray<GraphQLField<unknown, unknown> | GraphQLInputField> = Object.values(named.getFields());
+        for (const field of fields) {
           mark(`${named.name}.${field.name}`, capability);
-          enter(getNamedType(field.type));
+          enter(getNamedType(field.type as GraphQLType));
           if ('args' in field) field.args.forEach((argument) => enter(getNamedType(argument.type)));
         }
       }
