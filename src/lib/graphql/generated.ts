@@ -50,7 +50,9 @@ export type ProductAttributeFilterInput = {
   short_description?: FilterMatchTypeInput | null | undefined;
   sku?: FilterEqualTypeInput | null | undefined;
   url_key?: FilterEqualTypeInput | null | undefined;
+  /** Products of these colour families (option ids of the color_family aggregation). */
   color_family?: FilterEqualTypeInput | null | undefined;
+  /** Products with these finishes (option ids of the finish aggregation). */
   finish?: FilterEqualTypeInput | null | undefined;
 };
 
@@ -526,20 +528,29 @@ export type PlaceOrderErrorCodes =
   | 'UNABLE_TO_PLACE_ORDER'
   | 'UNDEFINED';
 
+/** Which articles `articles` returns; all conditions must hold. */
 export type ArticleFilterInput = {
+  /** Articles of the categories with these URL keys. */
   category_url_key?: FilterEqualTypeInput | null | undefined;
+  /** Articles of the categories with these uids. */
   category_uid?: FilterEqualTypeInput | null | undefined;
+  /** The articles with these URL keys. */
   url_key?: FilterEqualTypeInput | null | undefined;
 };
 
+/** Which colour standards `colors` returns; all conditions must hold. */
 export type ColorFilterInput = {
+  /** Colours of these families (option ids of color_family). */
   family?: FilterEqualTypeInput | null | undefined;
+  /** Colours with these finishes (option ids of finish). */
   finish?: FilterEqualTypeInput | null | undefined;
+  /** Colours with these codes, e.g. SR-210. */
   code?: FilterEqualTypeInput | null | undefined;
   /** Matches the colour's name in the store's language, or its code. */
   name?: FilterMatchTypeInput | null | undefined;
 };
 
+/** The card data of the brand's card payment method: a token, never the card number. */
 export type SpectraneCardInput = {
   /** Single-use card token from the gateway's card form (test mode: `tok_visa`, `tok_mastercard`, `tok_amex` approve; `tok_declined`, `tok_insufficient_funds` decline). */
   token: string;
