@@ -1,28 +1,34 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
+import { toAntdRule } from '../../lib/validation/antdRules';
+import { email as emailRule, required } from '../../lib/validation/rules';
 import { PATHS } from '../store/routeTable';
 import { RESET_PASSWORD } from './account.gql';
 import { AccountFormPage } from './AccountFormPage';
 import { PasswordFields } from './forms/PasswordFields';
 
-/** Spec §2.2 /customer/account/createPassword?token=…&email=…; after a reset the shopper goes to login (§4). */
+/**
+ * Spec §2.2 /customer/account/createPassword?token=…&email=…; after a reset the shopper goes to login (§4).
+ * Magento's own reset mail links with the token alone: then the page asks for the e-mail address, which
+ * resetPassword needs.
+ */
 export default function ResetPasswordPage() {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const [form] = Form.useForm<{ email?: string; password: string; confirm: string }>();
   const [reset, { loading }] = useMutation(RESET_PASSWORD, { context: { silent: true } });
   const [failed, setFailed] = useState(false);
   const token = params.get('token') ?? '';
-  const email = params.get('email') ?? '';
+  const linkEmail = params.get('email') ?? '';
 
-  const onFinish = async ({ password }: { password: string }) => {
+  const onFinish = async ({ email, password }: { email?: string; password: string }) => {
     setFailed(false);
     try {
-      const { data } = await reset({ variables: { email, resetPasswordToken: token, newPassword: password } });
+      const { data } = await reset({ variables: { email: linkEmail || (email ?? '').trim(), resetPasswordToken: token, newPassword: password } });
       if (data?.resetPassword) {
         navigate(PATHS.login, { replace: true, state: { passwordReset: true } });
         return;
@@ -35,8 +41,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AccountFormPage title={t('account.resetPassword.title')}>
-      {(failed || !token || !email) && <Alert type="error" title={t('account.reset.invalid')} showIcon className="account-form__alert" />}
+      {(failed || !token) && <Alert type="error" title={t('account.reset.invalid')} showIcon className="account-form__alert" />}
       <Form form={form} name="reset-password" layout="vertical" requiredMark={false} onFinish={onFinish} noValidate className="account-form">
+        {!linkEmail && (
+          <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, emailRule)]}>
+            <Input type="email" autoComplete="email" inputMode="email" size="large" />
+          </Form.Item>
+        )}
         <PasswordFields name="password" label="account.field.newPassword" confirmLabel="account.field.confirmNewPassword" />
         <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
           {t('account.reset.submit')}
