@@ -335,6 +335,48 @@ describe('stock Magento: search, clearing the cart, and no brand feature', () =>
     await finish(session);
   });
 
+  it("resets a forgotten password from Magento's token-only mail link, and prints an order", async () => {
+    const session = await open();
+    const { page } = session;
+    const m = US.m;
+    const email = `stock.reset.${Date.now()}@example.com`;
+    await api(US.code, 'mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
+      i: { firstname: 'Rosa', lastname: 'Reset', email, password: PASSWORD },
+    });
+    await page.goto('/customer/account/forgotpassword');
+    await page.getByLabel(m['account.field.email'], { exact: true }).fill(email);
+    await page.getByRole('button', { name: m['account.forgot.submit'] }).click();
+    await page.getByText(m['account.forgot.result'].replace('{email}', email)).waitFor(POLL);
+    const row = db.prepare('SELECT body FROM email_outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').get(email) as { body: string } | undefined;
+    const link = new URL((/https?:\/\/[^\s"<]+createPassword\?[^\s"<]+/.exec(row?.body ?? '')?.[0] ?? '').replace(/&amp;/g, '&'));
+    // As Magento's default template writes it: the token, no e-mail.
+    expect([...link.searchParams.keys()]).toEqual(['token']);
+    await page.goto(link.pathname + link.search);
+    const next = 'Stock#2025x';
+    await page.getByLabel(m['account.field.email'], { exact: true }).fill(email);
+    await page.getByLabel(m['account.field.newPassword'], { exact: true }).fill(next);
+    await page.getByLabel(m['account.field.confirmNewPassword'], { exact: true }).fill(next);
+    await page.getByRole('button', { name: m['account.reset.submit'] }).click();
+    await page.getByRole('heading', { level: 1, name: m['account.login.title'] }).waitFor(POLL);
+    await page.getByLabel(m['account.field.email'], { exact: true }).fill(email);
+    await page.getByLabel(m['account.field.password'], { exact: true }).fill(next);
+    await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
+    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
+
+    await finish(session);
+
+    // The sample customer's invoiced order prints on stock Magento too (classic layout: no brand store config).
+    const second = await open('mobile');
+    await second.page.goto('/customer/account/login?returnTo=%2Faccount%2Forder-history%2Fview%2F000000001%2Fprint%2Finvoices');
+    await second.page.getByLabel(m['account.field.email'], { exact: true }).fill('roxanne.demo@example.com');
+    await second.page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
+    await second.page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
+    await second.page.locator('article.printout.printout--classic').getByRole('columnheader', { name: m['printout.qtyInvoiced'] }).waitFor(POLL);
+    expect(await axeViolations(second.page)).toEqual([]);
+    await screenshot(second.page, 'stock-printout-375');
+    await finish(second);
+  });
+
   it('Clear Shopping Cart empties the cart through clearCart', async () => {
     const session = await open();
     const { page } = session;

@@ -23,9 +23,13 @@ const checkEmail = (email: string): string => {
   return trimmed;
 };
 
-/** The storefront page that takes the token (spec §2.2), in the requesting store. */
+/**
+ * The storefront page that takes the token (spec §2.2), in the requesting store. The stock profile links as
+ * Magento's default template (customer_password_forgot_email_template) does, with the token alone: the
+ * page then asks for the e-mail.
+ */
 const resetLink = (context: GraphQLContext, email: string, token: string): string =>
-  mailLink(context, `customer/account/createPassword?${new URLSearchParams({ token, email }).toString()}`);
+  mailLink(context, `customer/account/createPassword?${new URLSearchParams(context.profile === 'stock' ? { token } : { token, email }).toString()}`);
 
 /**
  * Magento's requestPasswordResetEmail, with one deliberate difference: an unknown e-mail also answers true
