@@ -41,7 +41,9 @@ describe('address book postcode patterns (the checkout\'s zip_code_patterns chec
     const { status, body } = await create({ ...address, postcode }, store, token);
     expect(status).toBe(200);
     expect(body.data?.createCustomerAddress ?? null).toBeNull();
-    expect(firstError(body)).toEqual({ message: `Invalid value of "${postcode}" provided for the postcode field.`, category: 'graphql-input' });
+    // Magento's message, in the store's language (issue 22).
+    const message = store === 'de_de' ? `Ungültiger Wert „${postcode}“ für das Feld postcode.` : `Invalid value of "${postcode}" provided for the postcode field.`;
+    expect(firstError(body)).toEqual({ message, category: 'graphql-input' });
   });
 
   it('accepts postcodes that fit the pattern (ZIP+4 too) and stores nothing for a refused one', async () => {
