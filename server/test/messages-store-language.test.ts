@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { OPTION_MESSAGES } from '../../src/features/account/area/wishlistRules';
+import { STALE_CART_MARKERS } from '../../src/features/cart/cartErrors';
 import { messageCatalogue } from '../src/i18n/messages';
 import { translateMessage } from '../src/i18n/translate';
 import { addProducts, applyCoupon, createCart } from './cartHelpers';
@@ -39,6 +41,27 @@ describe('message catalogue', () => {
     expect(translateMessage('en_GB', "The coupon code isn't valid. Verify the code and try again."))
       .toBe("The coupon code isn't valid. Verify the code and try again.");
     expect(translateMessage('de_DE', 'Cannot query field "nope" on type "Cart".')).toBe('Cannot query field "nope" on type "Cart".');
+  });
+
+  // The storefront recognises a stale cart, and a wish list item that needs its options, by these messages.
+  it('keeps the messages the storefront recognises recognisable in every language', () => {
+    const stale = ['Could not find a cart with ID "%1"', "The cart isn't active.", 'The request is allowed for logged in customer',
+      'The current user cannot perform operations on cart "%1"'];
+    const options = ["The product's required option(s) weren't entered. Make sure the options are entered and try again.",
+      'You need to choose options for your item.', 'Please specify product option(s).', 'Please select all required options.',
+      'Please specify product link(s).'];
+    for (const locale of locales) {
+      for (const key of stale) {
+        const text = messageCatalogue[key]?.[locale] ?? '';
+        expect(STALE_CART_MARKERS.some((marker) => text.includes(marker)), `${locale}: ${text}`).toBe(true);
+      }
+      for (const key of options) {
+        const text = messageCatalogue[key]?.[locale] ?? '';
+        expect(OPTION_MESSAGES.some((pattern) => pattern.test(text)), `${locale}: ${text}`).toBe(true);
+      }
+      const other = messageCatalogue['The coupon code isn\'t valid. Verify the code and try again.']?.[locale] ?? '';
+      expect(STALE_CART_MARKERS.some((marker) => other.includes(marker))).toBe(false);
+    }
   });
 
   // Every message the cart, checkout, customer, wish list, review and newsletter code throws is in the catalogue.
