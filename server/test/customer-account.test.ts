@@ -117,7 +117,7 @@ describe('the signed-in customer', () => {
     const wrong = await graphqlPost(env.server.url, EMAIL, { store: 'na_us', token, variables: { email: newEmail, password: 'Nope#12345' } });
     expect(wrong.status).toBe(401);
     expect(firstError(wrong.body)).toEqual({
-      message: "The password doesn't match this account. Verify the password and try again.", category: 'graphql-authentication',
+      message: 'Invalid login or password.', category: 'graphql-authentication',
     });
     const taken = await graphqlPost(env.server.url, EMAIL, { store: 'na_us', token, variables: { email: roxanne.email, password: strongPassword } });
     expect(firstError(taken.body)).toEqual({
@@ -137,7 +137,7 @@ describe('the signed-in customer', () => {
     expect(firstError(missing.body)).toEqual({ message: 'Specify the "currentPassword" value.', category: 'graphql-input' });
     const wrong = await graphqlPost(env.server.url, PASSWORD, { store: 'na_us', token, variables: { currentPassword: 'Bad#Guess99', newPassword: 'New#Password9' } });
     expect(firstError(wrong.body)).toEqual({
-      message: "The password doesn't match this account. Verify the password and try again.", category: 'graphql-authentication',
+      message: 'Invalid login or password.', category: 'graphql-authentication',
     });
     const weak = await graphqlPost(env.server.url, PASSWORD, { store: 'na_us', token, variables: { currentPassword: strongPassword, newPassword: 'weakweak' } });
     expect(firstError(weak.body).message).toMatch(/^Minimum of different classes of characters in password is 3\./);

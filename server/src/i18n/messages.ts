@@ -35,6 +35,13 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: "L'account è bloccato. Attendi e riprova oppure contatta il negozio.",
     zh_HK: '帳戶已被鎖定。請稍候再試或聯絡商店。',
   },
+  'Invalid login or password.': {
+    de_DE: 'Ungültige Anmeldedaten oder ungültiges Passwort.',
+    es_ES: 'Inicio de sesión o contraseña no válidos.',
+    fr_FR: 'Identifiant ou mot de passe non valide.',
+    it_IT: 'Login o password non validi.',
+    zh_HK: '登入資料或密碼無效。',
+  },
   "The password doesn't match this account. Verify the password and try again.": {
     de_DE: 'Das Passwort stimmt nicht mit diesem Konto überein. Überprüfen Sie das Passwort und versuchen Sie es erneut.',
     es_ES: 'La contraseña no coincide con esta cuenta. Compruebe la contraseña y vuelva a intentarlo.',
