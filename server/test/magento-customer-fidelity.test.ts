@@ -1,0 +1,131 @@
+import { firstError, registerCustomer, signIn } from './customerHelpers';
+import { graphqlPost, useTestServer } from './helpers';
+
+// Assertions of Magento 2.4.8's api-functional tests (dev/tests/api-functional/testsuite/Magento/GraphQl/Customer,
+// Newsletter, Wishlist), as the embedded backend answers them. Each case names the Magento test class and method.
+
+const CHANGE_PASSWORD = `mutation Change($current: String!, $next: String!) {
+  changeCustomerPassword(currentPassword: $current, newPassword: $next) { email }
+}`;
+const UPDATE_EMAIL = 'mutation Email($email: String!, $password: String!) { updateCustomerEmail(email: $email, password: $password) { customer { email } } }';
+const SUBSCRIBE = 'mutation Subscribe($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }';
+const WISHLIST = 'query Wishlists { customer { wishlists { id items_count items_v2 { items { id quantity } } } } }';
+const ADD = `mutation Add($id: ID!, $items: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { code message } wishlist { id items_count } }
+}`;
+const REMOVE = `mutation Remove($id: ID!, $ids: [ID!]!) {
+  removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) {
+    user_errors { code message } wishlist { id items_count items_v2 { items { id } } }
+  }
+}`;
+
+type Wishlists = { customer: { wishlists: Array<{ id: string; items_count: number; items_v2: { items: Array<{ id: string; quantity: number }> } }> } };
+
+describe('Magento Customer fidelity', () => {
+  const { server } = useTestServer();
+
+  // GenerateCustomerTokenTest::testGenerateCustomerTokenInvalidData (dataProviderInvalidCustomerInfo),
+  // testGenerateCustomerTokenWithEmptyEmail, testGenerateCustomerTokenWithEmptyPassword.
+  it('generateCustomerToken: empty e-mail or password, then one neutral message for a wrong e-mail or password', async () => {
+    const { email } = await registerCustomer(server.url);
+    expect(firstError((await signIn(server.url, '', 'password')).body)).toEqual({ message: 'Specify the "email" value.', category: 'graphql-input' });
+    expect(firstError((await signIn(server.url, email, '')).body)).toEqual({ message: 'Specify the "password" value.', category: 'graphql-input' });
+    const neutral = {
+      message: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+      category: 'graphql-authentication',
+    };
+    const unknown = await signIn(server.url, 'invalid_email@example.com', 'password');
+    expect(unknown.status).toBe(401);
+    expect(firstError(unknown.body)).toEqual(neutral);
+    expect(firstError((await signIn(server.url, email, 'invalid_password')).body)).toEqual(neutral);
+  });
+
+  // ChangeCustomerPasswordTest::testChangePasswordIfPasswordIsInvalid, testChangePasswordIfUserIsNotAuthorizedTest;
+  // UpdateCustomerEmailTest::testUpdateCustomerEmailIfPasswordIsWrong, testUpdateEmailIfEmailAlreadyExists.
+  it('a wrong current password is "Invalid login or password." (401); a taken e-mail is refused', async () => {
+    const { token } = await registerCustomer(server.url);
+    const other = await registerCustomer(server.url);
+    const change = await graphqlPost(server.url, CHANGE_PASSWORD, { store: 'na_us', token, variables: { current: 'password-incorrect', next: 'anotherPassword1' } });
+    expect(change.status).toBe(401);
+    expect(firstError(change.body)).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
+    const guest = await graphqlPost(server.url, CHANGE_PASSWORD, { store: 'na_us', variables: { current: 'currentpassword', next: 'newpassword' } });
+    expect(firstError(guest.body)).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    const email = await graphqlPost(server.url, UPDATE_EMAIL, { store: 'na_us', token, variables: { email: 'newcustomer@example.com', password: 'wrongpassword' } });
+    expect(firstError(email.body)).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
+    const taken = await graphqlPost(server.url, UPDATE_EMAIL, { store: 'na_us', token, variables: { email: other.email, password: other.password } });
+    expect(firstError(taken.body).message).toBe('A customer with the same email address already exists in an associated website.');
+  });
+});
+
+describe('Magento Newsletter fidelity', () => {
+  const { db, server } = useTestServer();
+
+  // Guest\SubscribeEmailToNewsletterTest::testAddEmailIntoNewsletterSubscription, testNewsletterSubscriptionWithIncorrectEmailFormat,
+  // testNewsletterSubscriptionWithAlreadySubscribedEmail.
+  it('a guest subscribes; a malformed or already subscribed address is refused', async () => {
+    expect((await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', variables: { email: 'guest@example.com' } })).body.data)
+      .toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
+    expect(firstError((await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', variables: { email: 'guest.example.com' } })).body).message)
+      .toBe('Enter a valid email address.');
+    expect(firstError((await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', variables: { email: 'guest@example.com' } })).body).message)
+      .toBe('This email address is already subscribed.');
+  });
+
+  // Guest\SubscribeEmailToNewsletterTest::testNewsletterSubscriptionWithDisallowedGuestSubscription
+  // (newsletter/subscription/allow_guest_subscribe 0): guests are refused, customers still subscribe.
+  it('refuses guests where the store allows only customers to subscribe', async () => {
+    const row = db.prepare("SELECT settings FROM stores WHERE code = 'uk_en'").get() as { settings: string };
+    db.prepare("UPDATE stores SET settings = ? WHERE code = 'uk_en'")
+      .run(JSON.stringify({ ...JSON.parse(row.settings) as object, newsletter_allow_guest_subscribe: '0' }));
+    try {
+      const guest = await graphqlPost(server.url, SUBSCRIBE, { store: 'uk_en', variables: { email: 'guest@example.com' } });
+      expect(firstError(guest.body)).toEqual({
+        message: 'Guests can not subscribe to the newsletter. You must create an account to subscribe.', category: 'graphql-input',
+      });
+      const customer = await registerCustomer(server.url, 'uk_en');
+      expect((await graphqlPost(server.url, SUBSCRIBE, { store: 'uk_en', token: customer.token, variables: { email: customer.email } })).body.data)
+        .toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
+    } finally {
+      db.prepare("UPDATE stores SET settings = ? WHERE code = 'uk_en'").run(row.settings);
+    }
+  });
+
+  // Customer\SubscribeEmailToNewsletterTest::testAddRegisteredCustomerEmailIntoNewsletterSubscription,
+  // testNewsletterSubscriptionWithAnotherCustomerEmail.
+  it('a customer subscribes their own address but not another customer\'s', async () => {
+    const me = await registerCustomer(server.url);
+    const other = await registerCustomer(server.url);
+    expect((await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', token: me.token, variables: { email: me.email } })).body.data)
+      .toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
+    const theirs = await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', token: me.token, variables: { email: other.email } });
+    expect(firstError(theirs.body)).toEqual({ message: 'This email address is already assigned to another user.', category: 'graphql-input' });
+  });
+});
+
+describe('Magento Wishlist fidelity', () => {
+  const { server } = useTestServer();
+
+  // DeleteProductsFromWishlistTest::testDeleteWishlistItemFromWishlist, testUnauthorizedWishlistItemDelete.
+  it('removes an item; another customer\'s item named on one\'s own list is a user error and stays', async () => {
+    const one = await registerCustomer(server.url);
+    const two = await registerCustomer(server.url);
+    await graphqlPost(server.url, ADD, { store: 'na_us', token: one.token, variables: { id: '0', items: [{ sku: 'SFD-POCKET', quantity: 1 }] } });
+    await graphqlPost(server.url, ADD, { store: 'na_us', token: two.token, variables: { id: '0', items: [{ sku: 'SFD-POCKET', quantity: 1 }] } });
+    const listOf = async (token: string) => (await graphqlPost<Wishlists>(server.url, WISHLIST, { store: 'na_us', token })).body.data?.customer.wishlists[0];
+    const oneList = await listOf(one.token);
+    const twoList = await listOf(two.token);
+    const oneItem = oneList?.items_v2.items[0]?.id ?? '';
+
+    const foreign = await graphqlPost<{ removeProductsFromWishlist: unknown }>(server.url, REMOVE,
+      { store: 'na_us', token: two.token, variables: { id: twoList?.id, ids: [oneItem] } });
+    expect(foreign.body.data?.removeProductsFromWishlist).toEqual({
+      user_errors: [{ code: 'UNDEFINED', message: `The wishlist item with ID "${oneItem}" does not belong to the wishlist` }],
+      wishlist: { id: twoList?.id, items_count: 1, items_v2: { items: [{ id: twoList?.items_v2.items[0]?.id }] } },
+    });
+    expect((await listOf(one.token))?.items_count).toBe(1);
+
+    const own = await graphqlPost<{ removeProductsFromWishlist: unknown }>(server.url, REMOVE,
+      { store: 'na_us', token: one.token, variables: { id: oneList?.id, ids: [oneItem] } });
+    expect(own.body.data?.removeProductsFromWishlist).toEqual({ user_errors: [], wishlist: { id: oneList?.id, items_count: 0, items_v2: { items: [] } } });
+  });
+});
