@@ -77,12 +77,26 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: '%1 non è valido!',
     zh_HK: '%1 無效！',
   },
-  '"%1" is not a valid date of birth. Use the YYYY-MM-DD format.': {
-    de_DE: '„%1“ ist kein gültiges Geburtsdatum. Verwenden Sie das Format JJJJ-MM-TT.',
-    es_ES: '"%1" no es una fecha de nacimiento válida. Use el formato AAAA-MM-DD.',
-    fr_FR: '« %1 » n’est pas une date de naissance valide. Utilisez le format AAAA-MM-JJ.',
-    it_IT: '"%1" non è una data di nascita valida. Usa il formato AAAA-MM-GG.',
-    zh_HK: '「%1」不是有效的出生日期。請使用 YYYY-MM-DD 格式。',
+  'Invalid date': {
+    de_DE: 'Ungültiges Datum',
+    es_ES: 'Fecha no válida',
+    fr_FR: 'Date non valide',
+    it_IT: 'Data non valida',
+    zh_HK: '日期無效',
+  },
+  '"First Name" is a required value.': {
+    de_DE: '„Vorname“ ist ein Pflichtfeld.',
+    es_ES: '"Nombre" es un valor obligatorio.',
+    fr_FR: '« Prénom » est une valeur obligatoire.',
+    it_IT: '"Nome" è un valore obbligatorio.',
+    zh_HK: '「名字」為必填值。',
+  },
+  '"Last Name" is a required value.': {
+    de_DE: '„Nachname“ ist ein Pflichtfeld.',
+    es_ES: '"Apellidos" es un valor obligatorio.',
+    fr_FR: '« Nom » est une valeur obligatoire.',
+    it_IT: '"Cognome" è un valore obbligatorio.',
+    zh_HK: '「姓氏」為必填值。',
   },
   '"%1" is not a valid gender value.': {
     de_DE: '„%1“ ist kein gültiger Wert für das Geschlecht.',
