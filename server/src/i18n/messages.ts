@@ -84,6 +84,13 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Data non valida',
     zh_HK: '日期無效',
   },
+  '"%1" is a required value.': {
+    de_DE: '„%1“ ist ein Pflichtfeld.',
+    es_ES: '"%1" es un valor obligatorio.',
+    fr_FR: '« %1 » est une valeur obligatoire.',
+    it_IT: '"%1" è un valore obbligatorio.',
+    zh_HK: '「%1」為必填值。',
+  },
   '"First Name" is a required value.': {
     de_DE: '„Vorname“ ist ein Pflichtfeld.',
     es_ES: '"Nombre" es un valor obligatorio.',
