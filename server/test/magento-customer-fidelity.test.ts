@@ -1,4 +1,4 @@
-import { firstError, registerCustomer, signIn } from './customerHelpers';
+import { firstError, outboxFor, registerCustomer, signIn } from './customerHelpers';
 import { graphqlPost, useTestServer } from './helpers';
 
 // Assertions of Magento 2.4.8's api-functional tests (dev/tests/api-functional/testsuite/Magento/GraphQl/Customer,
@@ -21,8 +21,20 @@ const REMOVE = `mutation Remove($id: ID!, $ids: [ID!]!) {
 
 type Wishlists = { customer: { wishlists: Array<{ id: string; items_count: number; items_v2: { items: Array<{ id: string; quantity: number }> } }> } };
 
+const UPDATE = 'mutation Update($input: CustomerUpdateInput!) { updateCustomerV2(input: $input) { customer { firstname lastname } } }';
+const CREATE_ADDRESS = `mutation Create($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id default_billing default_shipping } }`;
+const DELETE_ADDRESS = 'mutation Delete($id: Int!) { deleteCustomerAddress(id: $id) }';
+const REQUEST_RESET = 'mutation Request($email: String!) { requestPasswordResetEmail(email: $email) }';
+const RESET = `mutation Reset($email: String!, $token: String!, $password: String!) {
+  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
+}`;
+const address = {
+  firstname: 'John', lastname: 'Smith', street: ['Green str, 67'], city: 'New York', region: { region_code: 'NY' }, postcode: '10001',
+  country_code: 'US', telephone: '3468676',
+};
+
 describe('Magento Customer fidelity', () => {
-  const { server } = useTestServer();
+  const { db, server } = useTestServer();
 
   // GenerateCustomerTokenTest::testGenerateCustomerTokenInvalidData (dataProviderInvalidCustomerInfo),
   // testGenerateCustomerTokenWithEmptyEmail, testGenerateCustomerTokenWithEmptyPassword.
@@ -54,6 +66,77 @@ describe('Magento Customer fidelity', () => {
     expect(firstError(email.body)).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
     const taken = await graphqlPost(server.url, UPDATE_EMAIL, { store: 'na_us', token, variables: { email: other.email, password: other.password } });
     expect(firstError(taken.body).message).toBe('A customer with the same email address already exists in an associated website.');
+  });
+
+  // UpdateCustomerV2Test::testUpdateCustomerIfInputDataIsEmpty, testEmptyCustomerName, testEmptyCustomerLastName,
+  // testUpdateCustomerIfDobIsInvalid, testUpdateCustomerIfUserIsNotAuthorized; CreateCustomerV2Test::testCreateCustomerIfNameEmpty.
+  it('updateCustomerV2 and createCustomerV2 refuse blank names and a date that is none in Magento 2.4.8\'s words', async () => {
+    const { token } = await registerCustomer(server.url);
+    const update = async (input: Record<string, unknown>, caller: string | null = token) =>
+      firstError((await graphqlPost(server.url, UPDATE, { store: 'na_us', token: caller ?? undefined, variables: { input } })).body);
+    expect(await update({})).toEqual({ message: '"input" value should be specified', category: 'graphql-input' });
+    expect(await update({ firstname: '' })).toEqual({ message: '"First Name" is a required value.', category: 'graphql-input' });
+    expect(await update({ lastname: '' })).toEqual({ message: '"Last Name" is a required value.', category: 'graphql-input' });
+    expect(await update({ date_of_birth: 'bla-bla-bla' })).toEqual({ message: 'Invalid date', category: 'graphql-input' });
+    expect(await update({ firstname: 'Richard' }, null)).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    const created = await graphqlPost(server.url, 'mutation Create($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+      { store: 'na_us', variables: { input: { email: 'blank.name@example.com', firstname: '', lastname: 'Rowe', password: 'test123#A' } } });
+    expect(firstError(created.body)).toEqual({ message: '"First Name" is a required value.', category: 'graphql-input' });
+  });
+
+  // DeleteCustomerAddressTest: testDeleteCustomerAddress, testDeleteCustomerAddressIfUserIsNotAuthorized,
+  // testDeleteDefaultShippingCustomerAddress, testDeleteDefaultBillingCustomerAddress, testDeleteNonExistCustomerAddress,
+  // testDeleteAnotherCustomerAddress.
+  it('deleteCustomerAddress answers as Magento for every case', async () => {
+    const owner = await registerCustomer(server.url);
+    const stranger = await registerCustomer(server.url);
+    const create = async (input: Record<string, unknown>) => (await graphqlPost<{ createCustomerAddress: { id: number } }>(server.url, CREATE_ADDRESS,
+      { store: 'na_us', token: owner.token, variables: { input } })).body.data?.createCustomerAddress.id ?? 0;
+    const billing = await create({ ...address, default_billing: true });
+    const shipping = await create({ ...address, default_shipping: true });
+    const plain = await create(address);
+    const remove = async (id: number, token?: string) => (await graphqlPost(server.url, DELETE_ADDRESS, { store: 'na_us', token, variables: { id } })).body;
+    expect(firstError(await remove(plain))).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    expect(firstError(await remove(shipping, owner.token))).toEqual({
+      message: `Customer Address ${shipping} is set as default shipping address and can not be deleted`, category: 'graphql-input',
+    });
+    expect(firstError(await remove(billing, owner.token))).toEqual({
+      message: `Customer Address ${billing} is set as default billing address and can not be deleted`, category: 'graphql-input',
+    });
+    expect(firstError(await remove(9999, owner.token))).toEqual({ message: 'Could not find a address with ID "9999"', category: 'graphql-no-such-entity' });
+    expect(firstError(await remove(plain, stranger.token))).toEqual({
+      message: `Current customer does not have permission to address with ID "${plain}"`, category: 'graphql-authorization',
+    });
+    expect((await remove(plain, owner.token)).data).toEqual({ deleteCustomerAddress: true });
+  });
+
+  // ResetPasswordTest: testEmailAvailableEmptyValue, testEmailInvalidValue, testResetPasswordTokenEmptyValue,
+  // testResetPasswordTokenMismatched, testNewPasswordEmptyValue, testPasswordResetForLockCustomer (after a valid token here),
+  // testResetCustomerAccountPasswordSuccessfully; RequestPasswordResetEmailTest: testEmailAvailableEmptyValue,
+  // testEmailAvailableInvalidValue, testCustomerAccountWithEmailAvailable.
+  it('requestPasswordResetEmail and resetPassword answer in Magento\'s words', async () => {
+    const { email } = await registerCustomer(server.url);
+    const request = async (value: string) => (await graphqlPost(server.url, REQUEST_RESET, { store: 'na_us', variables: { email: value } })).body;
+    expect(firstError(await request(''))).toEqual({ message: 'You must specify an email address.', category: 'graphql-input' });
+    expect(firstError(await request('invalid-email'))).toEqual({ message: 'The email address has an invalid format.', category: 'graphql-input' });
+    expect((await request(email)).data).toEqual({ requestPasswordResetEmail: true });
+    const token = /token=([0-9a-f]{64})/.exec(outboxFor(db, email)[0]?.body ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    const reset = async (variables: { email: string; token: string; password: string }) =>
+      (await graphqlPost(server.url, RESET, { store: 'na_us', variables })).body;
+    const password = 'new_password123';
+    expect(firstError(await reset({ email: '', token, password }))).toEqual({ message: 'You must specify an email address.', category: 'graphql-input' });
+    expect(firstError(await reset({ email: 'invalid-email', token, password }))).toEqual({ message: 'The email address has an invalid format.', category: 'graphql-input' });
+    expect(firstError(await reset({ email, token: '', password }))).toEqual({ message: 'resetPasswordToken must be specified', category: 'graphql-input' });
+    expect(firstError(await reset({ email, token: '1234567890XYZ', password }))).toEqual({ message: "Cannot set the customer's password", category: 'graphql-input' });
+    expect(firstError(await reset({ email, token, password: '' }))).toEqual({ message: 'newPassword must be specified', category: 'graphql-input' });
+
+    const locked = new Date(Date.now() + 600_000).toISOString().slice(0, 19).replace('T', ' ');
+    db.prepare('UPDATE customers SET lock_expires = ? WHERE email = ?').run(locked, email);
+    expect(firstError(await reset({ email, token, password }))).toEqual({ message: 'The account is locked.', category: 'graphql-input' });
+    db.prepare('UPDATE customers SET lock_expires = NULL WHERE email = ?').run(email);
+    expect((await reset({ email, token, password })).data).toEqual({ resetPassword: true });
   });
 });
 

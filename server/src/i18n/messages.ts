@@ -28,6 +28,13 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: "L'accesso all'account non è corretto o l'account è temporaneamente disattivato. Attendi e riprova più tardi.",
     zh_HK: '帳戶登入資料不正確，或您的帳戶已被暫時停用。請稍候再試。',
   },
+  'The account is locked.': {
+    de_DE: 'Das Konto ist gesperrt.',
+    es_ES: 'La cuenta está bloqueada.',
+    fr_FR: 'Le compte est verrouillé.',
+    it_IT: "L'account è bloccato.",
+    zh_HK: '帳戶已被鎖定。',
+  },
   'The account is locked. Please wait and try again or contact the store.': {
     de_DE: 'Das Konto ist gesperrt. Bitte warten Sie und versuchen Sie es erneut, oder wenden Sie sich an den Shop.',
     es_ES: 'La cuenta está bloqueada. Espere y vuelva a intentarlo o póngase en contacto con la tienda.',
