@@ -211,4 +211,28 @@ describe('Magento Wishlist fidelity', () => {
       { store: 'na_us', token: one.token, variables: { id: oneList?.id, ids: [oneItem] } });
     expect(own.body.data?.removeProductsFromWishlist).toEqual({ user_errors: [], wishlist: { id: oneList?.id, items_count: 0, items_v2: { items: [] } } });
   });
+
+  // CustomerWishlistTest::testAddProductToWishlistWithZeroQty, UpdateProductsFromWishlistTest (qty 0), an unknown SKU: user_errors,
+  // the list unchanged.
+  it('a zero quantity and an unknown SKU are user errors; the list stays as it was', async () => {
+    const { token } = await registerCustomer(server.url);
+    const add = async (items: Array<Record<string, unknown>>) => (await graphqlPost<{ addProductsToWishlist: unknown }>(server.url, ADD,
+      { store: 'na_us', token, variables: { id: '0', items } })).body.data?.addProductsToWishlist;
+    const zero = await add([{ sku: 'SFD-POCKET', quantity: 0 }]) as { user_errors: unknown; wishlist: { id: string; items_count: number } };
+    expect(zero.user_errors).toEqual([{ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' }]);
+    expect(zero.wishlist.items_count).toBe(0);
+    expect(await add([{ sku: 'NOPE-404', quantity: 1 }])).toMatchObject({
+      user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE-404"' }], wishlist: { items_count: 0 },
+    });
+    await add([{ sku: 'SFD-POCKET', quantity: 2 }]);
+    const list = (await graphqlPost<Wishlists>(server.url, WISHLIST, { store: 'na_us', token })).body.data?.customer.wishlists[0];
+    const item = list?.items_v2.items[0]?.id ?? '';
+    const update = await graphqlPost<{ updateProductsInWishlist: unknown }>(server.url, `mutation Update($id: ID!, $items: [WishlistItemUpdateInput!]!) {
+      updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { code message } wishlist { items_v2 { items { id quantity } } } }
+    }`, { store: 'na_us', token, variables: { id: list?.id, items: [{ wishlist_item_id: item, quantity: 0 }] } });
+    expect(update.body.data?.updateProductsInWishlist).toEqual({
+      user_errors: [{ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' }],
+      wishlist: { items_v2: { items: [{ id: item, quantity: 2 }] } },
+    });
+  });
 });
