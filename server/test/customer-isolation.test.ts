@@ -1,5 +1,5 @@
 import { tokenHash } from '../src/repositories/tokens';
-import { type CustomerServer, firstError, registerCustomer, roxanne, startCustomerServer, tokenFor } from './customerHelpers';
+import { type CustomerServer, firstError, regionOf, registerCustomer, roxanne, startCustomerServer, tokenFor } from './customerHelpers';
 import { graphqlGet, graphqlPost } from './helpers';
 
 const ADDRESS = `mutation AddAddress($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id city } }`;
@@ -55,7 +55,7 @@ describe('cross-customer isolation', () => {
     const created = await graphqlPost<{ createCustomerAddress: { id: number } }>(env.server.url, ADDRESS, {
       store: 'na_us', token: b, variables: { input: {
         firstname: 'Roxanne', lastname: 'Demo', street: ['1 Private Lane'], city: 'Secretville', postcode: '10001',
-        country_code: 'US', telephone: '555', region: { region_code: 'NY' },
+        country_code: 'US', telephone: '555', region: regionOf(env.db, 'US', 'NY'),
       } },
     });
     bAddress = created.body.data?.createCustomerAddress.id ?? 0;

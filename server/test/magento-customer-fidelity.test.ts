@@ -1,4 +1,4 @@
-import { firstError, outboxFor, registerCustomer, signIn } from './customerHelpers';
+import { firstError, outboxFor, regionOf, registerCustomer, signIn } from './customerHelpers';
 import { graphqlPost, useTestServer } from './helpers';
 
 // Assertions of Magento 2.4.8's api-functional tests (dev/tests/api-functional/testsuite/Magento/GraphQl/Customer,
@@ -29,7 +29,7 @@ const RESET = `mutation Reset($email: String!, $token: String!, $password: Strin
   resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
 }`;
 const address = {
-  firstname: 'John', lastname: 'Smith', street: ['Green str, 67'], city: 'New York', region: { region_code: 'NY' }, postcode: '10001',
+  firstname: 'John', lastname: 'Smith', street: ['Green str, 67'], city: 'New York', region: { region_code: 'NY' } as Record<string, unknown>, postcode: '10001',
   country_code: 'US', telephone: '3468676',
 };
 
@@ -84,6 +84,28 @@ describe('Magento Customer fidelity', () => {
     expect(firstError(created.body)).toEqual({ message: '"First Name" is a required value.', category: 'graphql-input' });
   });
 
+  // CreateCustomerAddressTest: testCreateCustomerAddressRegionCodeWithoutRegionId, testCreateCustomerAddressRegionCodeWithRegionIdForNoRegionRequiredCountry,
+  // testCreateCustomerAddressRegionCodeWithWrongRegionIdForRegionRequiredCountry, testCreateCustomerAddressRegionCodeWithOutRegionIdForNoRegionRequiredCountry,
+  // testCreateCustomerAddressWithRedundantStreetLine, testCreateCustomerAddressWithMissingAttribute.
+  it('createCustomerAddress: regions by id where required, text where the country has none', async () => {
+    const { token } = await registerCustomer(server.url);
+    const create = async (input: Record<string, unknown>) => (await graphqlPost<{ createCustomerAddress: { region: unknown } | null }>(server.url,
+      'mutation Create($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { region { region region_code region_id } } }',
+      { store: 'na_us', token, variables: { input } })).body;
+    const ny = regionOf(db, 'US', 'NY');
+    const ma = regionOf(db, 'US', 'MA');
+    expect(firstError(await create({ ...address, region: { region_code: 'NY' } })))
+      .toEqual({ message: 'A region_id is required for the specified country code', category: 'graphql-input' });
+    expect(firstError(await create({ ...address, region: { region_code: 'NY', region_id: ma.region_id } })))
+      .toEqual({ message: 'The region_id does not match the selected country or region', category: 'graphql-input' });
+    expect(firstError(await create({ ...address, street: ['Line 1 Street', 'Line 2', 'Line 3'], region: ny })))
+      .toEqual({ message: '"Street Address" cannot contain more than 2 lines.', category: 'graphql-input' });
+    expect(firstError(await create({ ...address, firstname: '', region: ny })))
+      .toEqual({ message: 'Required parameters are missing: firstname', category: 'graphql-input' });
+    expect((await create({ ...address, region: ny })).data?.createCustomerAddress)
+      .toEqual({ region: { region: 'New York', region_code: 'NY', region_id: ny.region_id } });
+  });
+
   // DeleteCustomerAddressTest: testDeleteCustomerAddress, testDeleteCustomerAddressIfUserIsNotAuthorized,
   // testDeleteDefaultShippingCustomerAddress, testDeleteDefaultBillingCustomerAddress, testDeleteNonExistCustomerAddress,
   // testDeleteAnotherCustomerAddress.
@@ -91,7 +113,7 @@ describe('Magento Customer fidelity', () => {
     const owner = await registerCustomer(server.url);
     const stranger = await registerCustomer(server.url);
     const create = async (input: Record<string, unknown>) => (await graphqlPost<{ createCustomerAddress: { id: number } }>(server.url, CREATE_ADDRESS,
-      { store: 'na_us', token: owner.token, variables: { input } })).body.data?.createCustomerAddress.id ?? 0;
+      { store: 'na_us', token: owner.token, variables: { input: { ...input, region: regionOf(db, 'US', 'NY') } } })).body.data?.createCustomerAddress.id ?? 0;
     const billing = await create({ ...address, default_billing: true });
     const shipping = await create({ ...address, default_shipping: true });
     const plain = await create(address);

@@ -359,6 +359,13 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Il region_id non corrisponde al paese o alla regione selezionati',
     zh_HK: 'region_id 與所選國家或地區不符',
   },
+  'A region_id is required for the specified country code': {
+    de_DE: 'Für dieses Land ist eine region_id erforderlich',
+    es_ES: 'Se requiere un region_id para el código de país indicado',
+    fr_FR: 'Un region_id est obligatoire pour le code pays indiqué',
+    it_IT: 'È richiesto un region_id per il codice paese indicato',
+    zh_HK: '所指定的國家代碼須提供 region_id',
+  },
   'The specified region is not a part of the selected country or region': {
     de_DE: 'Das angegebene Bundesland gehört nicht zum gewählten Land oder Gebiet',
     es_ES: 'La región indicada no forma parte del país o la región seleccionados',
