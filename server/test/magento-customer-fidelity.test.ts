@@ -52,6 +52,17 @@ describe('Magento Customer fidelity', () => {
     expect(firstError((await signIn(server.url, email, 'invalid_password')).body)).toEqual(neutral);
   });
 
+  // RevokeCustomerTokenTest::testRevokeCustomerTokenValidCredentials, testRevokeCustomerTokenForGuestCustomer.
+  it('revokeCustomerToken: true for a customer (the token stops working), refused for a guest', async () => {
+    const { token } = await registerCustomer(server.url);
+    const revoke = 'mutation Revoke { revokeCustomerToken { result } }';
+    expect((await graphqlPost(server.url, revoke, { store: 'na_us', token })).body.data).toEqual({ revokeCustomerToken: { result: true } });
+    expect(firstError((await graphqlPost(server.url, 'query Me { customer { email } }', { store: 'na_us', token })).body))
+      .toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    expect(firstError((await graphqlPost(server.url, revoke, { store: 'na_us' })).body))
+      .toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+  });
+
   // ChangeCustomerPasswordTest::testChangePasswordIfPasswordIsInvalid, testChangePasswordIfUserIsNotAuthorizedTest;
   // UpdateCustomerEmailTest::testUpdateCustomerEmailIfPasswordIsWrong, testUpdateEmailIfEmailAlreadyExists.
   it('a wrong current password is "Invalid login or password." (401); a taken e-mail is refused', async () => {
@@ -208,7 +219,7 @@ describe('Magento Newsletter fidelity', () => {
 });
 
 describe('Magento Wishlist fidelity', () => {
-  const { server } = useTestServer();
+  const { db, server } = useTestServer();
 
   // DeleteProductsFromWishlistTest::testDeleteWishlistItemFromWishlist, testUnauthorizedWishlistItemDelete.
   it('removes an item; another customer\'s item named on one\'s own list is a user error and stays', async () => {
@@ -232,6 +243,23 @@ describe('Magento Wishlist fidelity', () => {
     const own = await graphqlPost<{ removeProductsFromWishlist: unknown }>(server.url, REMOVE,
       { store: 'na_us', token: one.token, variables: { id: oneList?.id, ids: [oneItem] } });
     expect(own.body.data?.removeProductsFromWishlist).toEqual({ user_errors: [], wishlist: { id: oneList?.id, items_count: 0, items_v2: { items: [] } } });
+  });
+
+  // CustomerWishlistTest::testCustomerAlwaysHasWishlist, testGuestCannotGetWishlist, testCustomerCannotGetWishlistWhenDisabled
+  // (wishlist/general/active 0).
+  it('customer.wishlists: always one list, guests refused, a disabled wish list answers Magento\'s message', async () => {
+    const { token } = await registerCustomer(server.url, 'uk_en');
+    const read = (caller?: string) => graphqlPost<Wishlists>(server.url, WISHLIST, { store: 'uk_en', token: caller });
+    expect((await read(token)).body.data?.customer.wishlists).toEqual([{ id: expect.any(String), items_count: 0, items_v2: { items: [] } }]);
+    expect(firstError((await read()).body)).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    const row = db.prepare("SELECT settings FROM stores WHERE code = 'uk_en'").get() as { settings: string };
+    db.prepare("UPDATE stores SET settings = ? WHERE code = 'uk_en'")
+      .run(JSON.stringify({ ...JSON.parse(row.settings) as object, magento_wishlist_general_is_enabled: '0' }));
+    try {
+      expect(firstError((await read(token)).body)).toEqual({ message: 'The wishlist configuration is currently disabled.', category: 'graphql-input' });
+    } finally {
+      db.prepare("UPDATE stores SET settings = ? WHERE code = 'uk_en'").run(row.settings);
+    }
   });
 
   // CustomerWishlistTest::testAddProductToWishlistWithZeroQty, UpdateProductsFromWishlistTest (qty 0), an unknown SKU: user_errors,
