@@ -1,3 +1,4 @@
+import { withTranslatedMessages } from '../translatedMessages';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
@@ -7,7 +8,6 @@ import { customerResolvers } from './customer';
 import { newsletterResolvers } from './newsletter';
 import { regionResolvers } from './regions';
 import { storeResolvers } from './store';
-import { withTranslatedMessages } from '../translatedMessages';
 
 /** All resolvers, merged per root type (message fields in the store's language). Each domain file owns its fields; add new domains here. */
 export const resolvers = withTranslatedMessages({
