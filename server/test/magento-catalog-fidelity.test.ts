@@ -1,3 +1,4 @@
+import { registerCustomer } from './customerHelpers';
 import { graphqlPost, useTestServer } from './helpers';
 
 // Assertions of Magento 2.4.8's api-functional tests (dev/tests/api-functional/testsuite/Magento/GraphQl/Cms, Catalog,
@@ -72,5 +73,43 @@ describe('Magento Catalog and UrlRewrite fidelity', () => {
     const items = (data as { productReviewRatingsMetadata: { items: Array<{ id: string; name: string; values: Array<{ value: string }> }> } })
       .productReviewRatingsMetadata.items;
     expect(items.map((item) => [item.id, item.name, item.values.map((v) => v.value)])).toEqual([['NA==', 'Rating', ['1', '2', '3', '4', '5']]]);
+  });
+});
+
+describe('Magento Review fidelity', () => {
+  const { db, server } = useTestServer();
+  const CREATE = `mutation Review($input: CreateProductReviewInput!) {
+    createProductReview(input: $input) { review { nickname summary text average_rating ratings_breakdown { name value } } }
+  }`;
+  const input = (nickname: string) => ({
+    sku: 'SFD-POCKET', nickname, summary: 'Summary Test', text: 'Text Test', ratings: [{ id: 'NA==', value_id: 'MTg=' }],
+  });
+
+  // CreateProductReviewsTest::testCustomerAddProductReviews (guest and signed-in customer) and GetProductReviewsTest::
+  // testCustomerReviewsAddedToProduct: the review comes back with its vote as a percentage and its breakdown.
+  it('createProductReview as guest and as customer; the customer finds it in customer.reviews', async () => {
+    const expected = (nickname: string) => ({ createProductReview: { review: {
+      nickname, summary: 'Summary Test', text: 'Text Test', average_rating: 60, ratings_breakdown: [{ name: 'Rating', value: '3' }],
+    } } });
+    expect((await graphqlPost(server.url, CREATE, { store: 'na_us', variables: { input: input('John Doe') } })).body.data).toEqual(expected('John Doe'));
+    const { token } = await registerCustomer(server.url);
+    expect((await graphqlPost(server.url, CREATE, { store: 'na_us', token, variables: { input: input('John') } })).body.data).toEqual(expected('John'));
+    const mine = await graphqlPost(server.url, 'query Mine { customer { reviews { items { nickname summary text average_rating ratings_breakdown { name value } } } } }',
+      { store: 'na_us', token });
+    expect(mine.body.data).toEqual({ customer: { reviews: { items: [expected('John').createProductReview.review] } } });
+  });
+
+  // CreateProductReviewsTest::testAddProductReviewGuestIsNotAllowed (catalog/review/allow_guest 0).
+  it('refuses a guest where only customers may write reviews', async () => {
+    const row = db.prepare("SELECT settings FROM stores WHERE code = 'na_us'").get() as { settings: string };
+    db.prepare("UPDATE stores SET settings = ? WHERE code = 'na_us'")
+      .run(JSON.stringify({ ...JSON.parse(row.settings) as object, allow_guests_to_write_product_reviews: '0' }));
+    try {
+      const guest = await graphqlPost(server.url, CREATE, { store: 'na_us', variables: { input: input('John Doe') } });
+      expect(guest.status).toBe(403);
+      expect(first(guest.body)).toEqual({ message: "Guest customers aren't allowed to add product reviews.", category: 'graphql-authorization' });
+    } finally {
+      db.prepare("UPDATE stores SET settings = ? WHERE code = 'na_us'").run(row.settings);
+    }
   });
 });
