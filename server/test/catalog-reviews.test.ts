@@ -109,7 +109,7 @@ describe('product reviews', () => {
     db.prepare("UPDATE stores SET settings = ? WHERE code = 'it_it'").run(JSON.stringify({ ...settings, allow_guests_to_write_product_reviews: '0' }));
     const guest = await graphqlPost(server.url, CREATE, { store: 'it_it', variables: { input: { ...valid, ratings: [] } } });
     expect(guest.status).toBe(403);
-    expect(guest.body.errors?.[0]).toMatchObject({ message: "Guest customers aren't allowed to add product reviews.", extensions: { category: 'graphql-authorization' } });
+    expect(guest.body.errors?.[0]).toMatchObject({ message: 'I clienti ospiti non possono aggiungere recensioni dei prodotti.', extensions: { category: 'graphql-authorization' } });
     const customer = await graphqlPost(server.url, CREATE, { store: 'it_it', token: 'reviewer', variables: { input: { ...valid, ratings: [] } } });
     expect(customer.body.errors).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { type CustomerServer, firstError, registerCustomer, startCustomerServer } from './customerHelpers';
+import { type CustomerServer, firstError, regionOf, registerCustomer, startCustomerServer } from './customerHelpers';
 import { graphqlGet, graphqlPost } from './helpers';
 
 const FIELDS = `id firstname lastname company street city postcode telephone country_code country_id region { region region_code region_id }
@@ -10,7 +10,7 @@ const BOOK = `query AddressBook { customer { default_billing default_shipping ad
 
 const newYork = {
   firstname: 'Ada', lastname: 'Lovelace', street: ['10 Downing Way', ''], city: 'New York', postcode: '10001',
-  country_code: 'US', telephone: '+1 212 555 0100', region: { region_code: 'NY' },
+  country_code: 'US', telephone: '+1 212 555 0100', region: { region_code: 'NY' } as Record<string, unknown>,
 };
 
 interface Address { id: number; default_billing: boolean; default_shipping: boolean; city: string; region: { region: string | null; region_code: string | null; region_id: number | null } }
@@ -20,6 +20,7 @@ describe('address book', () => {
   let token: string;
   beforeAll(async () => {
     env = await startCustomerServer();
+    newYork.region = regionOf(env.db, 'US', 'NY');
     ({ token } = await registerCustomer(env.server.url));
   });
   afterAll(async () => { await env.close(); });
@@ -73,7 +74,9 @@ describe('address book', () => {
     [{ firstname: '', street: [] }, 'Required parameters are missing: firstname, street'],
     [{ country_code: 'JP' }, 'Invalid value of "JP" provided for the countryId field.'],
     [{ region: null }, '"regionId" is required. Enter and try again.'],
-    [{ region: { region_code: 'ZZ' } }, 'Invalid value of "ZZ" provided for the regionId field.'],
+    [{ region: { region_code: 'ZZ' } }, 'A region_id is required for the specified country code'],
+    [{ region: { region_code: 'NY' } }, 'A region_id is required for the specified country code'],
+    [{ region: { region_id: 999999 } }, 'The region_id does not match the selected country or region'],
     [{ postcode: '' }, '"postcode" is required. Enter and try again.'],
     [{ street: ['1', '2', '3'] }, '"Street Address" cannot contain more than 2 lines.'],
   ])('validates as Magento: %j', async (override, message) => {

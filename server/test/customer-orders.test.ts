@@ -166,7 +166,7 @@ describe('downloads, reviews and VAT of the signed-in customer', () => {
     const local = await graphqlPost(env.server.url, set, { store: 'it_it', token, variables: { v: '12345678901' } });
     expect(local.body.data).toEqual({ setCustomerVatNumber: { valid: true, vat_number: 'IT12345678901', valid_country: 'IT' } });
     const invalid = await graphqlPost(env.server.url, set, { store: 'de_de', token, variables: { v: 'DE12' } });
-    expect(firstError(invalid.body)).toEqual({ message: 'The VAT ID entered (DE12) is not a valid VAT ID.', category: 'graphql-input' });
+    expect(firstError(invalid.body)).toEqual({ message: 'Die eingegebene USt-IdNr. (DE12) ist ungültig.', category: 'graphql-input' });
     const cleared = await graphqlPost(env.server.url, set, { store: 'de_de', token, variables: { v: '' } });
     expect(cleared.body.data).toEqual({ setCustomerVatNumber: { valid: false, vat_number: null, valid_country: null } });
 

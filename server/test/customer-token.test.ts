@@ -98,8 +98,8 @@ describe('generateCustomerToken / revokeCustomerToken', () => {
 
   it('checks for empty credentials first, as Magento does', async () => {
     const { body } = await signIn(env.server.url, '', 'x');
-    expect(firstError(body)).toEqual({ message: '"email" value should be specified', category: 'graphql-input' });
+    expect(firstError(body)).toEqual({ message: 'Specify the "email" value.', category: 'graphql-input' });
     const noPassword = await signIn(env.server.url, uniqueEmail(), '');
-    expect(firstError(noPassword.body)).toEqual({ message: '"password" value should be specified', category: 'graphql-input' });
+    expect(firstError(noPassword.body)).toEqual({ message: 'Specify the "password" value.', category: 'graphql-input' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database';
 import { insertCustomer } from '../src/repositories/customer/customers';
+import { findRegionByCode } from '../src/repositories/directory';
 import { tokenHash } from '../src/repositories/tokens';
 import { graphqlPost, type GraphQLResponse, startTestServer } from './helpers';
 import type { RunningServer } from '../src/serve';
@@ -111,4 +112,14 @@ export const insertSignedInCustomer = (db: Database, token: string, websiteCode 
   db.prepare('INSERT INTO customer_tokens (token, customer_id, expires_at) VALUES (?, ?, ?)')
     .run(tokenHash(token), id ?? customerId, '2999-01-01T00:00:00.000Z');
   return id ?? customerId;
+};
+
+/**
+ * A region as the storefront's address form sends it: Magento needs `region_id` where the country requires a region
+ * (CreateCustomerAddressTest::testCreateCustomerAddressRegionCodeWithoutRegionId).
+ */
+export const regionOf = (db: Database, country: string, code: string): { region_id: number; region_code: string } => {
+  const region = findRegionByCode(db, country, code);
+  if (!region) throw new Error(`No region ${code} in ${country}`);
+  return { region_id: region.id, region_code: region.code };
 };

@@ -36,7 +36,7 @@ describe('subscribeEmailToNewsletter', () => {
     await subscribe('grace@spectrane.example', 'de_de');
     const { body } = await subscribe('Grace@Spectrane.example', 'fr_fr');
     expect(body.errors?.[0]).toMatchObject({
-      message: 'This email address is already subscribed.',
+      message: 'Cette adresse e-mail est déjà abonnée.',
       extensions: { category: 'graphql-already-exists' },
     });
   });

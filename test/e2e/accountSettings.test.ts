@@ -180,9 +180,13 @@ describe('account settings', () => {
     const email = uniqueEmail('addresses');
     await createCustomer(backend.url, 'na_us', email);
     const token = await tokenOf(backend.url, 'na_us', email);
+    // As the storefront's form sends it: Magento needs the region_id where a region is required.
+    const regions = await api<{ country: { available_regions: Array<{ id: number; code: string }> } }>(
+      backend.url, 'na_us', '{ country(id: "US") { available_regions { id code } } }', {});
+    const newYork = regions.country.available_regions.find((region) => region.code === 'NY');
     const address = (street: string, defaults: boolean) => ({
       firstname: 'Sam', lastname: 'Shopper', street: [street], city: 'Albany', postcode: '12207', telephone: '5185550100',
-      country_code: 'US', region: { region_code: 'NY' }, default_billing: defaults, default_shipping: defaults,
+      country_code: 'US', region: { region_id: newYork?.id, region_code: 'NY' }, default_billing: defaults, default_shipping: defaults,
     });
     const create = 'mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }';
     await api(backend.url, 'na_us', create, { a: address('1 Home Street', true) }, token);

@@ -171,6 +171,24 @@ describe('cart', () => {
     await context.close();
   });
 
+  // Issue 22: the backend answers in the store's language, and the cart shows its words.
+  it('de_de: an invalid coupon is refused in German, then a valid one applies', async () => {
+    const { context, page, errors } = await open('desktop', '/eu/de');
+    await addFromProductPage(page, '/eu/de/farbfaecher-metallic.html');
+    await page.goto('/eu/de/checkout/cart');
+    const code = page.getByLabel('Rabattcode eingeben');
+    await code.fill('BOGUS');
+    await page.getByRole('button', { name: 'Rabatt anwenden' }).click();
+    await page.getByText('Der Gutscheincode ist ungültig. Überprüfen Sie den Code und versuchen Sie es erneut.').waitFor(POLL);
+    expect(await page.getByText("The coupon code isn't valid.").count()).toBe(0);
+    await screenshot(page, 'cart-coupon-de-desktop');
+    await code.fill('SPECTRUM10');
+    await page.getByRole('button', { name: 'Rabatt anwenden' }).click();
+    await page.getByText('Sie haben den Gutscheincode „SPECTRUM10“ verwendet.').waitFor(POLL);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a cart id made stale in localStorage is replaced and the add still succeeds', async () => {
     const { context, page, errors } = await open('desktop', '/');
     await page.evaluate(() => localStorage.setItem('cart_id', 'abcdefghijklmnopqrstuvwxyz012345'));

@@ -16,6 +16,7 @@ import { queryGuard } from './queryGuard';
 import { requestLimitsPlugin } from './requestLimitsPlugin';
 import { magentoRequestValidation, scopeOf } from './requestScope';
 import { serverTimingPlugin } from './serverTimingPlugin';
+import { translationPlugin } from './translatedMessages';
 import type { GraphQLContext } from './context';
 import type { BackendProfile } from '../profile';
 import type { SecurityLimits } from '../security/limits';
@@ -87,7 +88,7 @@ export async function createGraphQLHandler(db: Database, options: GraphQLOptions
     // A local backend never reports to Apollo's cloud, even if APOLLO_KEY happens to be set.
     plugins: [
       ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginSchemaReportingDisabled(), requestLimitsPlugin(options.limits), magentoHttpStatusPlugin, serverTimingPlugin,
+      ApolloServerPluginSchemaReportingDisabled(), requestLimitsPlugin(options.limits), translationPlugin, magentoHttpStatusPlugin, serverTimingPlugin,
       privateResponsePlugin,
     ],
   });

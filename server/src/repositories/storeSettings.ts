@@ -51,6 +51,8 @@ export interface StoreSettings {
   required_character_classes_number: string;
   show_cms_breadcrumbs: number;
   newsletter_enabled: boolean;
+  /** Magento's newsletter/subscription/allow_guest_subscribe ('1' when unset, Magento's default). */
+  newsletter_allow_guest_subscribe?: string;
   contact_enabled: boolean;
   create_account_confirmation: boolean;
   is_guest_checkout_enabled: boolean;

@@ -1,13 +1,33 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-// Spec §8: what a failed cart call means for the shopper. Stale sessions are recognised by the
-// English messages and, so that translated stores recover too, by Magento's error category.
+// Spec §8: what a failed cart call means for the shopper. Stale sessions are recognised by Magento's
+// messages, which come in the store's language (en, de, es, fr, it, zh), and by Magento's error category.
 
 export const STALE_CART_MARKERS = [
   'Could not find a cart',
   "The cart isn't active",
   'The request is allowed for logged in customer',
   'The current user cannot perform operations on cart',
+  'Es wurde kein Warenkorb mit der ID',
+  'Der Warenkorb ist nicht aktiv',
+  'Die Anfrage ist nur für angemeldete Kunden zulässig',
+  'Der aktuelle Benutzer kann keine Aktionen mit dem Warenkorb',
+  'No se ha encontrado ningún carrito con el ID',
+  'El carrito no está activo',
+  'La solicitud solo está permitida para clientes que han iniciado sesión',
+  'El usuario actual no puede realizar operaciones en el carrito',
+  'Aucun panier avec l’ID',
+  'Le panier n’est pas actif',
+  'La demande n’est autorisée que pour les clients connectés',
+  'L’utilisateur actuel ne peut pas effectuer d’opérations sur le panier',
+  'Impossibile trovare un carrello con ID',
+  'Il carrello non è attivo',
+  'La richiesta è consentita solo ai clienti che hanno effettuato l’accesso',
+  "L'utente attuale non può eseguire operazioni sul carrello",
+  '」的購物車',
+  '購物車未啟用',
+  '此要求僅限已登入的客戶',
+  '目前的使用者無法操作購物車',
 ];
 
 /** 'create': no cart could be created ('Unable to create cart' is already shown). */

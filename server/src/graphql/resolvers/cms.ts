@@ -20,8 +20,9 @@ export const cmsPageOutput = (page: CmsPageRecord): Record<string, unknown> =>
   ({ ...page, url_key: page.identifier, relative_url: page.identifier, redirect_code: 0, type: 'CMS_PAGE' });
 
 const cmsPage: Resolver<{ id?: number | null; identifier?: string | null }> = (_parent, args, context) => {
-  if ((args.id === undefined || args.id === null) && !args.identifier) {
-    throw inputError('"Page id/identifier" of CMS page should be specified');
+  // CmsPageTest::testGetCmsPageWithoutId; an empty identifier is looked up (testGetCmsPageByNonExistentIdentifier).
+  if ((args.id === undefined || args.id === null) && (args.identifier === undefined || args.identifier === null)) {
+    throw inputError('Page id/identifier should be specified');
   }
   const key = args.id !== undefined && args.id !== null ? { id: args.id } : { identifier: args.identifier ?? '' };
   const page = findPage(context.db, context.store.code, key, context.profile);

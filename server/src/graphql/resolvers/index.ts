@@ -1,3 +1,4 @@
+import { withTranslatedMessages } from '../translatedMessages';
 import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
@@ -8,8 +9,8 @@ import { newsletterResolvers } from './newsletter';
 import { regionResolvers } from './regions';
 import { storeResolvers } from './store';
 
-/** All resolvers, merged per root type. Each domain file owns its fields; add new domains here. */
-export const resolvers = {
+/** All resolvers, merged per root type (message fields in the store's language). Each domain file owns its fields; add new domains here. */
+export const resolvers = withTranslatedMessages({
   Query: {
     ...storeResolvers.Query,
     ...currencyResolvers.Query,
@@ -30,4 +31,4 @@ export const resolvers = {
   ...contentResolvers.Types,
   ...customerResolvers.Types,
   ...cartResolvers.Types,
-};
+});

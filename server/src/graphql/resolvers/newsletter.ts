@@ -1,3 +1,4 @@
+import { findCustomerByEmail } from '../../repositories/customer/customers';
 import { findSubscriptionStatus, saveSubscription } from '../../repositories/newsletter';
 import { alreadyExistsError, inputError } from '../errors';
 import type { Resolver } from './types';
@@ -7,12 +8,24 @@ const emailPattern = /^[^\s@"(),:;<>[\\\]]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[
 
 export const isValidEmail = (email: string): boolean => email.length <= 254 && emailPattern.test(email);
 
-/** Magento's subscribeEmailToNewsletter: same checks, order and messages; no confirmation step, so SUBSCRIBED. */
+/**
+ * Magento's subscribeEmailToNewsletter: same checks, order and messages (Newsletter/Guest and Newsletter/Customer
+ * SubscribeEmailToNewsletterTest); no confirmation step, so SUBSCRIBED.
+ */
 const subscribeEmailToNewsletter: Resolver<{ email: string }> = (_parent, args, context) => {
   const email = args.email.trim();
   if (!email) throw inputError('You must specify an email address to subscribe to a newsletter.');
   if (!isValidEmail(email)) throw inputError('Enter a valid email address.');
   const { db, store } = context;
+  if (context.customerId === null && store.settings.newsletter_allow_guest_subscribe === '0') {
+    throw inputError('Guests can not subscribe to the newsletter. You must create an account to subscribe.');
+  }
+  if (context.customerId !== null) {
+    const owner = findCustomerByEmail(db, store.websiteCode, email);
+    if (owner && owner.id !== context.customerId) {
+      throw inputError('This email address is already assigned to another user.');
+    }
+  }
   if (findSubscriptionStatus(db, email, store.websiteCode) === 'SUBSCRIBED') {
     throw alreadyExistsError('This email address is already subscribed.');
   }

@@ -15,8 +15,9 @@ export function wishlistItems(list: WishlistData | null | undefined): WishlistIt
 }
 
 // Magento's messages for an item whose required options (custom options, configurable attributes,
-// bundle selections, downloadable links) were not chosen when it was put on the wish list.
-const OPTION_MESSAGES = [/option/i, /link\(s\)/i];
+// bundle selections, downloadable links) were not chosen when it was put on the wish list, in the
+// store's language (en, de, fr: option; es: opción; it: opzione; zh: 選項).
+export const OPTION_MESSAGES = [/option/i, /opci[oó]n/i, /opzion/i, /選項/, /link\(s\)/i];
 
 /** Spec §4: items lacking required options cannot be added in bulk; tell them apart from other failures. */
 export function splitCartFailures(

@@ -75,8 +75,8 @@ const createCustomerV2: Resolver<{ input: CreateInput }> = async (_parent, { inp
 
 /** Magento's generateCustomerToken: one neutral message whatever went wrong (unknown e-mail, password, lockout). */
 const generateCustomerToken: Resolver<{ email: string; password: string }> = async (_parent, args, context) => {
-  if (!args.email.trim()) throw inputError('"email" value should be specified');
-  if (!args.password) throw inputError('"password" value should be specified');
+  if (!args.email.trim()) throw inputError('Specify the "email" value.');
+  if (!args.password) throw inputError('Specify the "password" value.');
   const customer = findCustomerByEmail(context.db, context.store.websiteCode, args.email);
   // Throttled, locked or not, one answer: the same neutral message, before any password is checked.
   const attempt = admitSignIn(context.db, context.limits, {

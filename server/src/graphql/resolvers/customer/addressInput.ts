@@ -73,17 +73,29 @@ const tooLong = (fields: AddressFields): void => {
 
 const invalid = (field: string, value: unknown): Error => inputError(`Invalid value of "${String(value)}" provided for the ${field} field.`);
 
-/** The region of the input, checked against the country's list when the country has one (Magento's Validator\Country). */
+const regionMismatch = 'The region_id does not match the selected country or region';
+
+/**
+ * The region of the input, checked against the country's list when the country has one (Magento's Validator\Country
+ * and CreateCustomerAddressTest's region cases): where a region is required the input names it by region_id (a
+ * code or name alone: `A region_id is required for the specified country code`); a region_id must belong to the
+ * country and agree with a region_code sent with it; a country without a list keeps the region as text.
+ */
 const resolveRegion = (context: GraphQLContext, country: string, region: AddressInput['region']): Pick<AddressFields, 'region' | 'region_code' | 'region_id'> => {
   const { db, store } = context;
   const requiredHere = store.settings.countries_with_required_region.split(',').includes(country);
   if (!countryHasRegions(db, country)) {
+    if (region?.region_id) throw inputError(regionMismatch);
     return { region: text(region?.region), region_code: text(region?.region_code), region_id: null };
   }
   let found: RegionRecord | null = null;
   if (region?.region_id) {
     found = findRegionById(db, region.region_id);
-    if (!found || found.country_id !== country) throw invalid('regionId', region.region_id);
+    if (!found || found.country_id !== country) throw inputError(regionMismatch);
+    const code = text(region.region_code);
+    if (code && code.toLowerCase() !== found.code.toLowerCase()) throw inputError(regionMismatch);
+  } else if (requiredHere && (text(region?.region_code) || text(region?.region))) {
+    throw inputError('A region_id is required for the specified country code');
   } else if (text(region?.region_code)) {
     found = findRegionByCode(db, country, text(region?.region_code) ?? '');
     if (!found) throw invalid('regionId', region?.region_code);

@@ -14,6 +14,6 @@ export const customerConfig = {
 /** Magento's own wording for failed sign-ins: the same for a wrong password, an unknown e-mail or a locked account. */
 export const signInFailedMessage = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 
-export const wrongPasswordMessage = "The password doesn't match this account. Verify the password and try again.";
+export const wrongPasswordMessage = 'Invalid login or password.';
 
 export const duplicateEmailMessage = 'A customer with the same email address already exists in an associated website.';

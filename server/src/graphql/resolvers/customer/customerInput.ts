@@ -25,10 +25,14 @@ const nameLabels = { firstname: 'First Name', lastname: 'Last Name', middlename:
 const clean = (value: string | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value === null ? null : value.trim();
 
-/** Magento's "Required parameters are missing: First Name, Last Name" for the given required fields. */
+/**
+ * Magento 2.4.8's customer validation for blank required names: `"First Name" is a required value.` (CreateCustomerV2Test::
+ * testCreateCustomerIfNameEmpty, UpdateCustomerV2Test::testEmptyCustomerName / testEmptyCustomerLastName), one
+ * sentence per blank field.
+ */
 export const requireFields = (input: CustomerInputFields, fields: ReadonlyArray<'firstname' | 'lastname'>): void => {
-  const missing = fields.filter((field) => !clean(input[field])).map((field) => nameLabels[field]);
-  if (missing.length > 0) throw inputError(`Required parameters are missing: ${missing.join(', ')}`);
+  const missing = fields.filter((field) => !clean(input[field])).map((field) => `"${nameLabels[field]}" is a required value.`);
+  if (missing.length > 0) throw inputError(missing.join(' '));
 };
 
 const checkName = (field: keyof typeof nameLabels, value: string | null | undefined): void => {
@@ -41,7 +45,7 @@ const dateOfBirth = (value: string | null | undefined): string | null | undefine
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(trimmed);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
   if (!match || !date || date.toISOString().slice(0, 10) !== `${match[1]}-${match[2]}-${match[3]}` || date > new Date()) {
-    throw inputError(`"${trimmed}" is not a valid date of birth. Use the YYYY-MM-DD format.`);
+    throw inputError('Invalid date');
   }
   return date.toISOString().slice(0, 10);
 };

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   consumeResetToken, findCustomerByEmail, setPasswordHash, setResetToken, sqlTimestamp,
 } from '../../../repositories/customer/customers';
-import { clearFailedSignIns } from '../../../repositories/customer/lockout';
+import { clearFailedSignIns, isLockedNow } from '../../../repositories/customer/lockout';
 import { passwordIsEmail, passwordProblem } from '../../../repositories/customer/passwordRules';
 import { hashPassword } from '../../../repositories/customer/passwords';
 import { queueEmail } from '../../../repositories/outbox';
@@ -75,6 +75,8 @@ const resetPassword: Resolver<{ email: string; resetPasswordToken: string; newPa
   if (!customer || customer.is_active !== 1 || !tokenMatches(customer, args.resetPasswordToken, new Date())) {
     throw inputError("Cannot set the customer's password");
   }
+  // ResetPasswordTest::testPasswordResetForLockCustomer (checked once the token proved the caller got the mail).
+  if (isLockedNow(context.db, customer.id)) throw inputError('The account is locked.');
   const problem = passwordProblem(args.newPassword, context.store.settings)
     ?? (passwordIsEmail(args.newPassword, customer.email)
       ? "The password can't be the same as the email address. Create a new password and try again." : null);

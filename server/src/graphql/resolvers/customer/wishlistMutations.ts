@@ -45,19 +45,22 @@ const buyRequestOf = (input: Pick<ItemInput, 'selected_options' | 'entered_optio
 });
 
 /**
- * Items named by id must all be in this customer's list: one that belongs to another customer refuses the
- * whole call before anything changes; unknown ids come back as user errors, as Magento reports them.
+ * The items named by id that are in this list (null for the others). As Magento (DeleteProductsFromWishlistTest::
+ * testUnauthorizedWishlistItemDelete): an item of another list, another customer's too, is a user error and stays
+ * untouched; `foreign` tells it from an id that names no item at all.
  */
-const checkItems = (context: GraphQLContext, customerId: number, wishlist: WishlistRecord, ids: readonly string[]):
-Map<string, WishlistItemRecord | null> => {
+const checkItems = (context: GraphQLContext, wishlist: WishlistRecord, ids: readonly string[]):
+{ found: Map<string, WishlistItemRecord | null>; foreign: Set<string> } => {
   const numeric = ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
   const owners = itemOwners(context.db, numeric);
-  if ([...owners.values()].some((owner) => owner.customerId !== customerId)) throw authorizationError(wishlistForbiddenMessage);
-  return new Map(ids.map((id) => {
-    const found = owners.get(Number(id));
-    return [id, found && found.item.wishlist_id === wishlist.id ? found.item : null];
+  const found = new Map(ids.map((id): [string, WishlistItemRecord | null] => {
+    const owner = owners.get(Number(id));
+    return [id, owner && owner.item.wishlist_id === wishlist.id ? owner.item : null];
   }));
+  return { found, foreign: new Set(ids.filter((id) => owners.has(Number(id)) && !found.get(id))) };
 };
+
+const notInWishlist = (id: string): UserError => ({ code: 'UNDEFINED', message: `The wishlist item with ID "${id}" does not belong to the wishlist` });
 
 const output = (wishlist: WishlistRecord, errors: UserError[]): unknown => ({ wishlist, user_errors: errors });
 
@@ -95,13 +98,13 @@ const addProductsToWishlist: Resolver<{ wishlistId: string; wishlistItems: ItemI
 const updateProductsInWishlist: Resolver<{ wishlistId: string; wishlistItems: ItemUpdateInput[] }> = (_parent, args, context) => {
   const customerId = wishlistCustomer(context);
   const wishlist = ownWishlist(context, customerId, args.wishlistId);
-  const found = checkItems(context, customerId, wishlist, args.wishlistItems.map((input) => input.wishlist_item_id));
+  const { found } = checkItems(context, wishlist, args.wishlistItems.map((input) => input.wishlist_item_id));
   const errors: UserError[] = [];
   context.db.transaction(() => {
     for (const input of args.wishlistItems) {
       const item = found.get(input.wishlist_item_id);
       if (!item) {
-        errors.push({ code: 'UNDEFINED', message: `The wishlist item with ID "${input.wishlist_item_id}" does not belong to the wishlist` });
+        errors.push(notInWishlist(input.wishlist_item_id));
         continue;
       }
       const problem = wishlistItemProblem(input.quantity, input.description);
@@ -125,12 +128,13 @@ const updateProductsInWishlist: Resolver<{ wishlistId: string; wishlistItems: It
 const removeProductsFromWishlist: Resolver<{ wishlistId: string; wishlistItemsIds: string[] }> = (_parent, args, context) => {
   const customerId = wishlistCustomer(context);
   const wishlist = ownWishlist(context, customerId, args.wishlistId);
-  const found = checkItems(context, customerId, wishlist, args.wishlistItemsIds);
+  const { found, foreign } = checkItems(context, wishlist, args.wishlistItemsIds);
   const errors: UserError[] = [];
   context.db.transaction(() => {
     for (const id of args.wishlistItemsIds) {
       const item = found.get(id);
       if (item) deleteItem(context.db, item.id);
+      else if (foreign.has(id)) errors.push(notInWishlist(id));
       else errors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a wishlist item with ID "${id}"` });
     }
     touchWishlist(context.db, wishlist.id);

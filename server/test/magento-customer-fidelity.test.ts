@@ -1,0 +1,288 @@
+import { firstError, outboxFor, regionOf, registerCustomer, signIn } from './customerHelpers';
+import { graphqlPost, useTestServer } from './helpers';
+
+// Assertions of Magento 2.4.8's api-functional tests (dev/tests/api-functional/testsuite/Magento/GraphQl/Customer,
+// Newsletter, Wishlist), as the embedded backend answers them. Each case names the Magento test class and method.
+
+const CHANGE_PASSWORD = `mutation Change($current: String!, $next: String!) {
+  changeCustomerPassword(currentPassword: $current, newPassword: $next) { email }
+}`;
+const UPDATE_EMAIL = 'mutation Email($email: String!, $password: String!) { updateCustomerEmail(email: $email, password: $password) { customer { email } } }';
+const SUBSCRIBE = 'mutation Subscribe($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }';
+const WISHLIST = 'query Wishlists { customer { wishlists { id items_count items_v2 { items { id quantity } } } } }';
+const ADD = `mutation Add($id: ID!, $items: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { code message } wishlist { id items_count } }
+}`;
+const REMOVE = `mutation Remove($id: ID!, $ids: [ID!]!) {
+  removeProductsFromWishlist(wishlistId: $id, wishlistItemsIds: $ids) {
+    user_errors { code message } wishlist { id items_count items_v2 { items { id } } }
+  }
+}`;
+
+type Wishlists = { customer: { wishlists: Array<{ id: string; items_count: number; items_v2: { items: Array<{ id: string; quantity: number }> } }> } };
+
+const UPDATE = 'mutation Update($input: CustomerUpdateInput!) { updateCustomerV2(input: $input) { customer { firstname lastname } } }';
+const CREATE_ADDRESS = `mutation Create($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { id default_billing default_shipping } }`;
+const DELETE_ADDRESS = 'mutation Delete($id: Int!) { deleteCustomerAddress(id: $id) }';
+const REQUEST_RESET = 'mutation Request($email: String!) { requestPasswordResetEmail(email: $email) }';
+const RESET = `mutation Reset($email: String!, $token: String!, $password: String!) {
+  resetPassword(email: $email, resetPasswordToken: $token, newPassword: $password)
+}`;
+const address = {
+  firstname: 'John', lastname: 'Smith', street: ['Green str, 67'], city: 'New York', region: { region_code: 'NY' } as Record<string, unknown>, postcode: '10001',
+  country_code: 'US', telephone: '3468676',
+};
+
+describe('Magento Customer fidelity', () => {
+  const { db, server } = useTestServer();
+
+  // GenerateCustomerTokenTest::testGenerateCustomerTokenInvalidData (dataProviderInvalidCustomerInfo),
+  // testGenerateCustomerTokenWithEmptyEmail, testGenerateCustomerTokenWithEmptyPassword.
+  it('generateCustomerToken: empty e-mail or password, then one neutral message for a wrong e-mail or password', async () => {
+    const { email } = await registerCustomer(server.url);
+    expect(firstError((await signIn(server.url, '', 'password')).body)).toEqual({ message: 'Specify the "email" value.', category: 'graphql-input' });
+    expect(firstError((await signIn(server.url, email, '')).body)).toEqual({ message: 'Specify the "password" value.', category: 'graphql-input' });
+    const neutral = {
+      message: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+      category: 'graphql-authentication',
+    };
+    const unknown = await signIn(server.url, 'invalid_email@example.com', 'password');
+    expect(unknown.status).toBe(401);
+    expect(firstError(unknown.body)).toEqual(neutral);
+    expect(firstError((await signIn(server.url, email, 'invalid_password')).body)).toEqual(neutral);
+  });
+
+  // RevokeCustomerTokenTest::testRevokeCustomerTokenValidCredentials, testRevokeCustomerTokenForGuestCustomer.
+  it('revokeCustomerToken: true for a customer (the token stops working), refused for a guest', async () => {
+    const { token } = await registerCustomer(server.url);
+    const revoke = 'mutation Revoke { revokeCustomerToken { result } }';
+    expect((await graphqlPost(server.url, revoke, { store: 'na_us', token })).body.data).toEqual({ revokeCustomerToken: { result: true } });
+    expect(firstError((await graphqlPost(server.url, 'query Me { customer { email } }', { store: 'na_us', token })).body))
+      .toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    expect(firstError((await graphqlPost(server.url, revoke, { store: 'na_us' })).body))
+      .toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+  });
+
+  // ChangeCustomerPasswordTest::testChangePasswordIfPasswordIsInvalid, testChangePasswordIfUserIsNotAuthorizedTest;
+  // UpdateCustomerEmailTest::testUpdateCustomerEmailIfPasswordIsWrong, testUpdateEmailIfEmailAlreadyExists.
+  it('a wrong current password is "Invalid login or password." (401); a taken e-mail is refused', async () => {
+    const { token } = await registerCustomer(server.url);
+    const other = await registerCustomer(server.url);
+    const change = await graphqlPost(server.url, CHANGE_PASSWORD, { store: 'na_us', token, variables: { current: 'password-incorrect', next: 'anotherPassword1' } });
+    expect(change.status).toBe(401);
+    expect(firstError(change.body)).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
+    const guest = await graphqlPost(server.url, CHANGE_PASSWORD, { store: 'na_us', variables: { current: 'currentpassword', next: 'newpassword' } });
+    expect(firstError(guest.body)).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    const email = await graphqlPost(server.url, UPDATE_EMAIL, { store: 'na_us', token, variables: { email: 'newcustomer@example.com', password: 'wrongpassword' } });
+    expect(firstError(email.body)).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
+    const taken = await graphqlPost(server.url, UPDATE_EMAIL, { store: 'na_us', token, variables: { email: other.email, password: other.password } });
+    expect(firstError(taken.body).message).toBe('A customer with the same email address already exists in an associated website.');
+  });
+
+  // UpdateCustomerV2Test::testUpdateCustomerIfInputDataIsEmpty, testEmptyCustomerName, testEmptyCustomerLastName,
+  // testUpdateCustomerIfDobIsInvalid, testUpdateCustomerIfUserIsNotAuthorized; CreateCustomerV2Test::testCreateCustomerIfNameEmpty.
+  it('updateCustomerV2 and createCustomerV2 refuse blank names and a date that is none in Magento 2.4.8\'s words', async () => {
+    const { token } = await registerCustomer(server.url);
+    const update = async (input: Record<string, unknown>, caller: string | null = token) =>
+      firstError((await graphqlPost(server.url, UPDATE, { store: 'na_us', token: caller ?? undefined, variables: { input } })).body);
+    expect(await update({})).toEqual({ message: '"input" value should be specified', category: 'graphql-input' });
+    expect(await update({ firstname: '' })).toEqual({ message: '"First Name" is a required value.', category: 'graphql-input' });
+    expect(await update({ lastname: '' })).toEqual({ message: '"Last Name" is a required value.', category: 'graphql-input' });
+    expect(await update({ date_of_birth: 'bla-bla-bla' })).toEqual({ message: 'Invalid date', category: 'graphql-input' });
+    expect(await update({ firstname: 'Richard' }, null)).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    const created = await graphqlPost(server.url, 'mutation Create($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+      { store: 'na_us', variables: { input: { email: 'blank.name@example.com', firstname: '', lastname: 'Rowe', password: 'test123#A' } } });
+    expect(firstError(created.body)).toEqual({ message: '"First Name" is a required value.', category: 'graphql-input' });
+  });
+
+  // CreateCustomerAddressTest: testCreateCustomerAddressRegionCodeWithoutRegionId, testCreateCustomerAddressRegionCodeWithRegionIdForNoRegionRequiredCountry,
+  // testCreateCustomerAddressRegionCodeWithWrongRegionIdForRegionRequiredCountry, testCreateCustomerAddressRegionCodeWithOutRegionIdForNoRegionRequiredCountry,
+  // testCreateCustomerAddressWithRedundantStreetLine, testCreateCustomerAddressWithMissingAttribute.
+  it('createCustomerAddress: regions by id where required, text where the country has none', async () => {
+    const { token } = await registerCustomer(server.url);
+    const create = async (input: Record<string, unknown>) => (await graphqlPost<{ createCustomerAddress: { region: unknown } | null }>(server.url,
+      'mutation Create($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { region { region region_code region_id } } }',
+      { store: 'na_us', token, variables: { input } })).body;
+    const ny = regionOf(db, 'US', 'NY');
+    const ma = regionOf(db, 'US', 'MA');
+    expect(firstError(await create({ ...address, region: { region_code: 'NY' } })))
+      .toEqual({ message: 'A region_id is required for the specified country code', category: 'graphql-input' });
+    expect(firstError(await create({ ...address, region: { region_code: 'NY', region_id: ma.region_id } })))
+      .toEqual({ message: 'The region_id does not match the selected country or region', category: 'graphql-input' });
+    expect(firstError(await create({ ...address, street: ['Line 1 Street', 'Line 2', 'Line 3'], region: ny })))
+      .toEqual({ message: '"Street Address" cannot contain more than 2 lines.', category: 'graphql-input' });
+    expect(firstError(await create({ ...address, firstname: '', region: ny })))
+      .toEqual({ message: 'Required parameters are missing: firstname', category: 'graphql-input' });
+    expect((await create({ ...address, region: ny })).data?.createCustomerAddress)
+      .toEqual({ region: { region: 'New York', region_code: 'NY', region_id: ny.region_id } });
+  });
+
+  // DeleteCustomerAddressTest: testDeleteCustomerAddress, testDeleteCustomerAddressIfUserIsNotAuthorized,
+  // testDeleteDefaultShippingCustomerAddress, testDeleteDefaultBillingCustomerAddress, testDeleteNonExistCustomerAddress,
+  // testDeleteAnotherCustomerAddress.
+  it('deleteCustomerAddress answers as Magento for every case', async () => {
+    const owner = await registerCustomer(server.url);
+    const stranger = await registerCustomer(server.url);
+    const create = async (input: Record<string, unknown>) => (await graphqlPost<{ createCustomerAddress: { id: number } }>(server.url, CREATE_ADDRESS,
+      { store: 'na_us', token: owner.token, variables: { input: { ...input, region: regionOf(db, 'US', 'NY') } } })).body.data?.createCustomerAddress.id ?? 0;
+    const billing = await create({ ...address, default_billing: true });
+    const shipping = await create({ ...address, default_shipping: true });
+    const plain = await create(address);
+    const remove = async (id: number, token?: string) => (await graphqlPost(server.url, DELETE_ADDRESS, { store: 'na_us', token, variables: { id } })).body;
+    expect(firstError(await remove(plain))).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    expect(firstError(await remove(shipping, owner.token))).toEqual({
+      message: `Customer Address ${shipping} is set as default shipping address and can not be deleted`, category: 'graphql-input',
+    });
+    expect(firstError(await remove(billing, owner.token))).toEqual({
+      message: `Customer Address ${billing} is set as default billing address and can not be deleted`, category: 'graphql-input',
+    });
+    expect(firstError(await remove(9999, owner.token))).toEqual({ message: 'Could not find a address with ID "9999"', category: 'graphql-no-such-entity' });
+    expect(firstError(await remove(plain, stranger.token))).toEqual({
+      message: `Current customer does not have permission to address with ID "${plain}"`, category: 'graphql-authorization',
+    });
+    expect((await remove(plain, owner.token)).data).toEqual({ deleteCustomerAddress: true });
+  });
+
+  // ResetPasswordTest: testEmailAvailableEmptyValue, testEmailInvalidValue, testResetPasswordTokenEmptyValue,
+  // testResetPasswordTokenMismatched, testNewPasswordEmptyValue, testPasswordResetForLockCustomer (after a valid token here),
+  // testResetCustomerAccountPasswordSuccessfully; RequestPasswordResetEmailTest: testEmailAvailableEmptyValue,
+  // testEmailAvailableInvalidValue, testCustomerAccountWithEmailAvailable.
+  it('requestPasswordResetEmail and resetPassword answer in Magento\'s words', async () => {
+    const { email } = await registerCustomer(server.url);
+    const request = async (value: string) => (await graphqlPost(server.url, REQUEST_RESET, { store: 'na_us', variables: { email: value } })).body;
+    expect(firstError(await request(''))).toEqual({ message: 'You must specify an email address.', category: 'graphql-input' });
+    expect(firstError(await request('invalid-email'))).toEqual({ message: 'The email address has an invalid format.', category: 'graphql-input' });
+    expect((await request(email)).data).toEqual({ requestPasswordResetEmail: true });
+    const token = /token=([0-9a-f]{64})/.exec(outboxFor(db, email)[0]?.body ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    const reset = async (variables: { email: string; token: string; password: string }) =>
+      (await graphqlPost(server.url, RESET, { store: 'na_us', variables })).body;
+    const password = 'new_password123';
+    expect(firstError(await reset({ email: '', token, password }))).toEqual({ message: 'You must specify an email address.', category: 'graphql-input' });
+    expect(firstError(await reset({ email: 'invalid-email', token, password }))).toEqual({ message: 'The email address has an invalid format.', category: 'graphql-input' });
+    expect(firstError(await reset({ email, token: '', password }))).toEqual({ message: 'resetPasswordToken must be specified', category: 'graphql-input' });
+    expect(firstError(await reset({ email, token: '1234567890XYZ', password }))).toEqual({ message: "Cannot set the customer's password", category: 'graphql-input' });
+    expect(firstError(await reset({ email, token, password: '' }))).toEqual({ message: 'newPassword must be specified', category: 'graphql-input' });
+
+    const locked = new Date(Date.now() + 600_000).toISOString().slice(0, 19).replace('T', ' ');
+    db.prepare('UPDATE customers SET lock_expires = ? WHERE email = ?').run(locked, email);
+    expect(firstError(await reset({ email, token, password }))).toEqual({ message: 'The account is locked.', category: 'graphql-input' });
+    db.prepare('UPDATE customers SET lock_expires = NULL WHERE email = ?').run(email);
+    expect((await reset({ email, token, password })).data).toEqual({ resetPassword: true });
+  });
+});
+
+describe('Magento Newsletter fidelity', () => {
+  const { db, server } = useTestServer();
+
+  // Guest\SubscribeEmailToNewsletterTest::testAddEmailIntoNewsletterSubscription, testNewsletterSubscriptionWithIncorrectEmailFormat,
+  // testNewsletterSubscriptionWithAlreadySubscribedEmail.
+  it('a guest subscribes; a malformed or already subscribed address is refused', async () => {
+    expect((await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', variables: { email: 'guest@example.com' } })).body.data)
+      .toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
+    expect(firstError((await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', variables: { email: 'guest.example.com' } })).body).message)
+      .toBe('Enter a valid email address.');
+    expect(firstError((await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', variables: { email: 'guest@example.com' } })).body).message)
+      .toBe('This email address is already subscribed.');
+  });
+
+  // Guest\SubscribeEmailToNewsletterTest::testNewsletterSubscriptionWithDisallowedGuestSubscription
+  // (newsletter/subscription/allow_guest_subscribe 0): guests are refused, customers still subscribe.
+  it('refuses guests where the store allows only customers to subscribe', async () => {
+    const row = db.prepare("SELECT settings FROM stores WHERE code = 'uk_en'").get() as { settings: string };
+    db.prepare("UPDATE stores SET settings = ? WHERE code = 'uk_en'")
+      .run(JSON.stringify({ ...JSON.parse(row.settings) as object, newsletter_allow_guest_subscribe: '0' }));
+    try {
+      const guest = await graphqlPost(server.url, SUBSCRIBE, { store: 'uk_en', variables: { email: 'guest@example.com' } });
+      expect(firstError(guest.body)).toEqual({
+        message: 'Guests can not subscribe to the newsletter. You must create an account to subscribe.', category: 'graphql-input',
+      });
+      const customer = await registerCustomer(server.url, 'uk_en');
+      expect((await graphqlPost(server.url, SUBSCRIBE, { store: 'uk_en', token: customer.token, variables: { email: customer.email } })).body.data)
+        .toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
+    } finally {
+      db.prepare("UPDATE stores SET settings = ? WHERE code = 'uk_en'").run(row.settings);
+    }
+  });
+
+  // Customer\SubscribeEmailToNewsletterTest::testAddRegisteredCustomerEmailIntoNewsletterSubscription,
+  // testNewsletterSubscriptionWithAnotherCustomerEmail.
+  it('a customer subscribes their own address but not another customer\'s', async () => {
+    const me = await registerCustomer(server.url);
+    const other = await registerCustomer(server.url);
+    expect((await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', token: me.token, variables: { email: me.email } })).body.data)
+      .toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
+    const theirs = await graphqlPost(server.url, SUBSCRIBE, { store: 'na_us', token: me.token, variables: { email: other.email } });
+    expect(firstError(theirs.body)).toEqual({ message: 'This email address is already assigned to another user.', category: 'graphql-input' });
+  });
+});
+
+describe('Magento Wishlist fidelity', () => {
+  const { db, server } = useTestServer();
+
+  // DeleteProductsFromWishlistTest::testDeleteWishlistItemFromWishlist, testUnauthorizedWishlistItemDelete.
+  it('removes an item; another customer\'s item named on one\'s own list is a user error and stays', async () => {
+    const one = await registerCustomer(server.url);
+    const two = await registerCustomer(server.url);
+    await graphqlPost(server.url, ADD, { store: 'na_us', token: one.token, variables: { id: '0', items: [{ sku: 'SFD-POCKET', quantity: 1 }] } });
+    await graphqlPost(server.url, ADD, { store: 'na_us', token: two.token, variables: { id: '0', items: [{ sku: 'SFD-POCKET', quantity: 1 }] } });
+    const listOf = async (token: string) => (await graphqlPost<Wishlists>(server.url, WISHLIST, { store: 'na_us', token })).body.data?.customer.wishlists[0];
+    const oneList = await listOf(one.token);
+    const twoList = await listOf(two.token);
+    const oneItem = oneList?.items_v2.items[0]?.id ?? '';
+
+    const foreign = await graphqlPost<{ removeProductsFromWishlist: unknown }>(server.url, REMOVE,
+      { store: 'na_us', token: two.token, variables: { id: twoList?.id, ids: [oneItem] } });
+    expect(foreign.body.data?.removeProductsFromWishlist).toEqual({
+      user_errors: [{ code: 'UNDEFINED', message: `The wishlist item with ID "${oneItem}" does not belong to the wishlist` }],
+      wishlist: { id: twoList?.id, items_count: 1, items_v2: { items: [{ id: twoList?.items_v2.items[0]?.id }] } },
+    });
+    expect((await listOf(one.token))?.items_count).toBe(1);
+
+    const own = await graphqlPost<{ removeProductsFromWishlist: unknown }>(server.url, REMOVE,
+      { store: 'na_us', token: one.token, variables: { id: oneList?.id, ids: [oneItem] } });
+    expect(own.body.data?.removeProductsFromWishlist).toEqual({ user_errors: [], wishlist: { id: oneList?.id, items_count: 0, items_v2: { items: [] } } });
+  });
+
+  // CustomerWishlistTest::testCustomerAlwaysHasWishlist, testGuestCannotGetWishlist, testCustomerCannotGetWishlistWhenDisabled
+  // (wishlist/general/active 0).
+  it('customer.wishlists: always one list, guests refused, a disabled wish list answers Magento\'s message', async () => {
+    const { token } = await registerCustomer(server.url, 'uk_en');
+    const read = (caller?: string) => graphqlPost<Wishlists>(server.url, WISHLIST, { store: 'uk_en', token: caller });
+    expect((await read(token)).body.data?.customer.wishlists).toEqual([{ id: expect.any(String), items_count: 0, items_v2: { items: [] } }]);
+    expect(firstError((await read()).body)).toEqual({ message: "The current customer isn't authorized.", category: 'graphql-authorization' });
+    const row = db.prepare("SELECT settings FROM stores WHERE code = 'uk_en'").get() as { settings: string };
+    db.prepare("UPDATE stores SET settings = ? WHERE code = 'uk_en'")
+      .run(JSON.stringify({ ...JSON.parse(row.settings) as object, magento_wishlist_general_is_enabled: '0' }));
+    try {
+      expect(firstError((await read(token)).body)).toEqual({ message: 'The wishlist configuration is currently disabled.', category: 'graphql-input' });
+    } finally {
+      db.prepare("UPDATE stores SET settings = ? WHERE code = 'uk_en'").run(row.settings);
+    }
+  });
+
+  // CustomerWishlistTest::testAddProductToWishlistWithZeroQty, UpdateProductsFromWishlistTest (qty 0), an unknown SKU: user_errors,
+  // the list unchanged.
+  it('a zero quantity and an unknown SKU are user errors; the list stays as it was', async () => {
+    const { token } = await registerCustomer(server.url);
+    const add = async (items: Array<Record<string, unknown>>) => (await graphqlPost<{ addProductsToWishlist: unknown }>(server.url, ADD,
+      { store: 'na_us', token, variables: { id: '0', items } })).body.data?.addProductsToWishlist;
+    const zero = await add([{ sku: 'SFD-POCKET', quantity: 0 }]) as { user_errors: unknown; wishlist: { id: string; items_count: number } };
+    expect(zero.user_errors).toEqual([{ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' }]);
+    expect(zero.wishlist.items_count).toBe(0);
+    expect(await add([{ sku: 'NOPE-404', quantity: 1 }])).toMatchObject({
+      user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE-404"' }], wishlist: { items_count: 0 },
+    });
+    await add([{ sku: 'SFD-POCKET', quantity: 2 }]);
+    const list = (await graphqlPost<Wishlists>(server.url, WISHLIST, { store: 'na_us', token })).body.data?.customer.wishlists[0];
+    const item = list?.items_v2.items[0]?.id ?? '';
+    const update = await graphqlPost<{ updateProductsInWishlist: unknown }>(server.url, `mutation Update($id: ID!, $items: [WishlistItemUpdateInput!]!) {
+      updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { code message } wishlist { items_v2 { items { id quantity } } } }
+    }`, { store: 'na_us', token, variables: { id: list?.id, items: [{ wishlist_item_id: item, quantity: 0 }] } });
+    expect(update.body.data?.updateProductsInWishlist).toEqual({
+      user_errors: [{ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' }],
+      wishlist: { items_v2: { items: [{ id: item, quantity: 2 }] } },
+    });
+  });
+});
