@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Price, type PriceDisplay } from '../../components/Price';
-import { formatMoney } from '../../lib/format/money';
+import { Money, Price, type PriceDisplay } from '../../components/Price';
 import { useT } from '../../lib/i18n/useT';
 import { removeCartItem } from './cartThunks';
 import { itemName, itemRegularPrice, itemRowTotal, itemSku, itemThumbnail, itemUnitPrice } from './itemDisplay';
@@ -64,7 +63,7 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
       </div>
       <div className="cart-row__total">
         <span className="cart-row__label">{t('cart.rowTotal')}</span>
-        <strong>{formatMoney(rowTotal, display.format)}</strong>
+        <strong><Money display={display} value={rowTotal} /></strong>
       </div>
       <button type="button" className="link-button cart-row__remove" onClick={() => void remove()} disabled={loading} aria-label={t('cart.removeItem', { name })}>
         {t('cart.remove')}

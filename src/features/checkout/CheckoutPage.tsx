@@ -242,7 +242,7 @@ export default function CheckoutPage() {
                     key={shippingMethods.map((m) => `${m.carrier_code}_${m.method_code ?? ''}`).join()}
                     methods={shippingMethods}
                     selected={method ?? null}
-                    format={display.format}
+                    display={display}
                     busy={busy}
                     onSubmit={(value) => void after(s, dispatch(saveShippingMethod(value)).unwrap())}
                   />
