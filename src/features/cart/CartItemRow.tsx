@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Money, Price, type PriceDisplay } from '../../components/Price';
 import { useT } from '../../lib/i18n/useT';
+import { productPath } from '../catalog/catalogUrls';
+import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { removeCartItem } from './cartThunks';
 import { itemName, itemRegularPrice, itemRowTotal, itemSku, itemThumbnail, itemUnitPrice } from './itemDisplay';
 import { itemOptionLines } from './itemOptions';
@@ -28,7 +30,9 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
   const withTax = display.taxSuffix !== null;
   const price = itemUnitPrice(item, withTax) ?? 0;
   const rowTotal = itemRowTotal(item, withTax) ?? price * item.quantity;
-  const url = item.product.url_key ? `/${item.product.url_key}.html` : null;
+  // Spec §2.2 product link: the store's product URL suffix.
+  const { config } = useCatalogConfig();
+  const url = item.product.url_key ? productPath(item.product.url_key, config.productUrlSuffix) : null;
 
   const remove = async () => {
     if (await confirm(t('cart.removeConfirm'))) void dispatch(removeCartItem(item));
