@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/useT';
 import { productPath } from '../catalog/catalogUrls';
 import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { removeCartItem } from './cartThunks';
-import { itemName, itemRegularPrice, itemRowTotal, itemSku, itemThumbnail, itemUnitPrice } from './itemDisplay';
+import { isCustomColour, itemName, itemPriceCell, itemRowTotal, itemSku, itemThumbnail } from './itemDisplay';
 import { itemOptionLines } from './itemOptions';
 import { priceNoteKey } from './priceNote';
 import { QuantityEditor } from './QuantityEditor';
@@ -28,7 +28,9 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
   const thumb = itemThumbnail(item);
   // The store's tax wording says its amounts include tax, as in the cart totals.
   const withTax = display.taxSuffix !== null;
-  const price = itemUnitPrice(item, withTax) ?? 0;
+  // The price cell by the product's render_type (spec §3): custom colours and barcode products have their own.
+  const cell = itemPriceCell(item, withTax);
+  const price = cell.final ?? 0;
   const rowTotal = itemRowTotal(item, withTax) ?? price * item.quantity;
   // Spec §2.2 product link: the store's product URL suffix.
   const { config } = useCatalogConfig();
@@ -57,7 +59,8 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
       </div>
       <div className="cart-row__price">
         <span className="cart-row__label">{t('cart.price')}</span>
-        <Price display={display} final={price} regular={itemRegularPrice(item, withTax)} />
+        <Price display={display} final={price} regular={cell.regular} />
+        {isCustomColour(item) && <span className="cart-row__note cart-row__note--custom">{t('cart.price.customColour')}</span>}
         {/* Spec §2.4: the note follows the route path (the store's tax rules) and the VAT validity state. */}
         <span className="cart-row__note">{t(priceNoteKey(routePath, vatValid))}</span>
       </div>

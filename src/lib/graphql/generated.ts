@@ -965,11 +965,56 @@ type CartItemFields_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 type CartItemFields_VirtualCartItem_Fragment = { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
@@ -979,11 +1024,56 @@ type CartItemFields_VirtualCartItem_Fragment = { __typename: 'VirtualCartItem', 
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
@@ -999,11 +1089,56 @@ type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableC
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
@@ -1013,11 +1148,56 @@ type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 type CartItemFields_DownloadableCartItem_Fragment = { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
@@ -1027,11 +1207,56 @@ type CartItemFields_DownloadableCartItem_Fragment = { __typename: 'DownloadableC
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 export type CartItemFieldsFragment =
@@ -1063,11 +1288,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
     | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
         | { sku: string | null }
@@ -1076,11 +1346,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
     | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
         | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1095,11 +1410,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
     | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
         | { sku: string | null }
@@ -1108,11 +1468,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
     | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
         | { sku: string | null }
@@ -1121,11 +1526,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
    | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null };
 
@@ -1142,11 +1592,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1155,11 +1650,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1174,11 +1714,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1187,11 +1772,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1200,11 +1830,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null };
 
@@ -1219,11 +1894,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1232,11 +1952,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1251,11 +2016,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1264,11 +2074,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1277,11 +2132,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } };
 
@@ -1299,11 +2199,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1312,11 +2257,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1331,11 +2321,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1344,11 +2379,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1357,11 +2437,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null }, user_errors: Array<
       | { code: CartUserInputErrorType, message: string }
@@ -1383,11 +2508,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1396,11 +2566,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1415,11 +2630,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1428,11 +2688,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1441,11 +2746,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
@@ -1463,11 +2813,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1476,11 +2871,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1495,11 +2935,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1508,11 +2993,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1521,11 +3051,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -1543,11 +3118,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1556,11 +3176,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1575,11 +3240,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1588,11 +3298,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1601,11 +3356,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -1622,11 +3422,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1635,11 +3480,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1654,11 +3544,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1667,11 +3602,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1680,11 +3660,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null } | null };
 
@@ -1702,11 +3727,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1715,11 +3785,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1734,11 +3849,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1747,11 +3907,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1760,11 +3965,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } };
 
@@ -1791,11 +4041,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1804,11 +4099,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1823,11 +4163,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1836,11 +4221,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1849,11 +4279,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null } };
 
@@ -1942,11 +4417,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1955,11 +4475,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1974,11 +4539,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1987,11 +4597,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2000,11 +4655,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2021,11 +4721,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2034,11 +4779,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2053,11 +4843,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2066,11 +4901,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2079,11 +4959,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2100,11 +5025,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2113,11 +5083,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2132,11 +5147,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2145,11 +5205,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2158,11 +5263,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null, errors: Array<{ message: string, type: ClearCartErrorType } | null> | null } };
 
@@ -2545,11 +5695,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2558,11 +5753,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2577,11 +5817,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2590,11 +5875,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2603,11 +5933,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2625,11 +6000,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2638,11 +6058,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2657,11 +6122,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2670,11 +6180,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2683,11 +6238,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2705,11 +6305,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2718,11 +6363,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2737,11 +6427,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2750,11 +6485,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2763,11 +6543,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2785,11 +6610,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2798,11 +6668,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2817,11 +6732,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2830,11 +6790,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2843,11 +6848,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2865,11 +6915,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2878,11 +6973,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2897,11 +7037,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2910,11 +7095,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2923,11 +7153,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2952,11 +7227,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2965,11 +7285,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2984,11 +7349,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2997,11 +7407,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -3010,11 +7465,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
