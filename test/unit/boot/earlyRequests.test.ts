@@ -81,7 +81,7 @@ describe('early requests', () => {
     expect(early.requests[1]?.variables).toEqual({ pencilBanner: ['header_pencil_banner'], navigation: ['home_cms_navigation'], footerLinks: ['footer_links'] });
     // Spec §7: the translations only once the store config is in, in its locale; the route once the store
     // config's URL suffixes say the path is a catalogue URL.
-    expect(requests.map((r) => r.url.split('?')[0])).toEqual(['/graphql', '/graphql', '/media/i18n/de_DE.json', '/graphql']);
+    expect(requests.map((r) => r.url.split('?')[0])).toEqual(['/graphql', '/graphql', '/media/i18n/de_DE.json', '/graphql', '/graphql']);
   });
 
   it("resolves the route of a path with the store config's own suffixes, none for a path without them (spec §2.2)", async () => {
