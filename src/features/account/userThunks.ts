@@ -25,7 +25,8 @@ export const loadCustomer = createAppAsyncThunk('user/loadCustomer', async (_: v
     dispatch(userReset());
     return false;
   }
-  if (storeRulesFrom(getState().app.storeConfig, getState().app.storeCode, '').validateVat) {
+  // The capability at the call site: a build for a backend without VAT drops the lookup's document.
+  if (__CAPABILITIES__.vat && storeRulesFrom(getState().app.storeConfig, getState().app.storeCode, '').validateVat) {
     try {
       const { data } = await extra.client.query({ query: GET_CURRENT_VAT, fetchPolicy: 'no-cache', context: { silent: true } });
       dispatch(vatValidityLoaded(vatValidity(data?.currentVat)));

@@ -34,7 +34,8 @@ export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreC
     magento_wishlist_general_is_enabled: '1',
     validate_vat: true,
     register_url: 'https://connect.example/register?store=de_de',
-    default_base_url: 'https://shop.example/',
+    // None: canonical links then start with the page's own origin (storeRules.ts).
+    default_base_url: null,
     // The catalogue's settings (Magento's defaults), asked in the same request.
     grid_per_page: 12,
     grid_per_page_values: '12,24,36',
