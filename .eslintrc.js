@@ -47,6 +47,11 @@ module.exports = {
         upward('./src', './test', 'Source never imports tests.'),
       ],
     }],
+    // Spec §6 hide-price: every amount is written by components/Price (moneyText, <Money>, <Price>), which knows
+    // whether this shopper may see prices; nothing else formats money.
+    'no-restricted-imports': ['error', {
+      patterns: [{ group: ['**/format/money'], importNames: ['formatMoney'], message: 'Show amounts with moneyText, <Money> or <Price> from components/Price (hide-price aware).' }],
+    }],
     'react/prop-types': 'off',
     'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
   },
@@ -58,5 +63,6 @@ module.exports = {
       rules: { 'no-console': 'off' },
     },
     { files: ['*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+    { files: ['src/components/Price.tsx', 'test/**/*.{ts,tsx,mts}'], rules: { 'no-restricted-imports': 'off' } },
   ],
 };

@@ -81,7 +81,7 @@ export function boot(win: Window): Booted {
     new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).
-  void ready.then(() => reduxStore.dispatch(startUser()));
+  void ready.then(() => reduxStore.dispatch(startUser(started)));
   // Spec §4: the cart loads at start (not for bots) and follows other tabs; analytics waits for consent.
   // It starts once the first page is on screen: its answers then cannot land in the middle of that
   // page's render (which React would have to redo in one blocking piece).

@@ -31,8 +31,13 @@ export interface EarlyOperations {
   shellBlocks: string;
 }
 
-/** Magento's default URL suffix of products and categories: such a path is resolved by the route query. */
-const CATALOG_SUFFIX = '.html';
+/**
+ * A path ending with the store's product or category URL suffix (its store config's, spec §2.2) is a
+ * catalogue URL: the route query resolves it. An empty suffix names no path (the app asks itself).
+ */
+export function isCatalogPath(path: string, suffixes: { productUrlSuffix: string; categoryUrlSuffix: string }): boolean {
+  return path !== '/' && [suffixes.productUrlSuffix, suffixes.categoryUrlSuffix].some((suffix) => suffix !== '' && path.endsWith(suffix));
+}
 
 declare global {
   interface Window {
@@ -124,19 +129,23 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     })
     .catch(() => undefined);
   query(operations.shellBlocks, SHELL_BLOCK_VARIABLES);
-  const catalogUrl = path.endsWith(CATALOG_SUFFIX);
   const words = path === '/search' ? searchWords(win.location.search) : '';
-  // A catalogue URL's route first: it names the page whose code is still to come.
-  const route = catalogUrl ? json<Answer<ResolveRouteQuery>>(query(operations.route, { url: path })).then((answer) => answer?.data?.route ?? null) : null;
-  // With it, a product's options (custom options, variants, ...), as useRouteEntity asks for them.
-  if (catalogUrl) query(operations.productOptions, { url: path });
-  // The store config carries the catalogue's settings too: the listing sizes and sort a listing's
-  // first page is asked with.
+  // The store config carries the catalogue's settings too: its URL suffixes, and the listing sizes and
+  // sort a listing's first page is asked with.
   const catalogConfig = storeConfigAnswer.then((answer) => (answer?.data?.storeConfig ? catalogConfigFrom(answer.data.storeConfig) : null));
+  // A catalogue URL's route (by the store's URL suffixes): it names the page whose code is still to come.
+  const route = catalogConfig.then((config) => {
+    if (!config || !isCatalogPath(path, config)) return undefined;
+    const answer = json<Answer<ResolveRouteQuery>>(query(operations.route, { url: path })).then((found) => found?.data?.route ?? null);
+    // With it, a product's options (custom options, variants, ...), as useRouteEntity asks for them.
+    query(operations.productOptions, { url: path });
+    return answer;
+  });
   if (path === '/' || path === '/search') preloadPageFiles(win, path === '/' ? 'home' : 'search');
-  if (route) {
+  {
     route
       .then((found) => {
+        if (found === undefined) return;
         const page = routePage(found);
         preloadPageFiles(win, page);
         // A product's first picture, as its gallery shows it before any option is chosen.

@@ -10,6 +10,31 @@ export interface PriceDisplay {
   hidden: boolean;
 }
 
+/**
+ * The one way an amount becomes text (spec §6 hide-price): the store's format, or null when prices are
+ * hidden from this shopper. Every amount the storefront shows goes through here or <Money>/<Price>;
+ * lint keeps formatMoney out of every other module.
+ */
+export function moneyText(value: number | null | undefined, display: PriceDisplay): string | null {
+  return display.hidden ? null : formatMoney(value ?? 0, display.format);
+}
+
+interface MoneyProps {
+  display: PriceDisplay;
+  value: number | null | undefined;
+  /** Written before the amount, e.g. '-' for a discount. */
+  sign?: string;
+  className?: string;
+}
+
+/** One amount (a row total, a subtotal, a shipping rate), or the sign-in prompt with hide-price. */
+export function Money({ display, value, sign = '', className }: MoneyProps) {
+  const t = useT();
+  const text = moneyText(value, display);
+  if (text === null) return <span className={['price--hidden', className].filter(Boolean).join(' ')}>{t('price.hidden')}</span>;
+  return <span className={className}>{sign}{text}</span>;
+}
+
 interface PriceProps {
   display: PriceDisplay;
   /** What the shopper pays. */

@@ -322,6 +322,31 @@ describe('cart: item types, bad input, faults and two tabs', () => {
     await de.context.close();
   });
 
+  it('a custom colour (render_type simulator-customize) is priced as designed, with no old price; a barcode product at its own price', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await addFromProductPage(page, '/custom-color-standard.html', async (p) => {
+      await p.getByRole('textbox', { name: /Target colou?r \(hex\)/ }).fill('#D1307A');
+      await p.getByRole('radio', { name: /Cotton/ }).check({ force: true });
+    });
+    await addFromProductPage(page, '/barcode-color-reference-card.html');
+    await page.goto('/checkout/cart');
+    const custom = page.locator('.cart-row').filter({ hasText: 'Custom Color Standard' });
+    await custom.waitFor(POLL);
+    // 290 for the standard, 60 for cotton: the design's price, never struck through against the catalogue's.
+    await expect.poll(() => custom.locator('.cart-row__price .price__final').textContent(), POLL).toBe('$350.00');
+    expect(await custom.locator('.cart-row__price del').count()).toBe(0);
+    expect(await custom.getByText('Priced for your custom color').count()).toBe(1);
+    const barcode = page.locator('.cart-row').filter({ hasText: 'SBC-CARD' });
+    expect(await barcode.locator('.cart-row__price .price__final').textContent()).toBe('$14.00');
+    expect(await barcode.getByText('Priced for your custom color').count()).toBe(0);
+    const drawer = await openMiniCart(page);
+    await expect.poll(() => drawer.getByText('Priced for your custom color').count(), POLL).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'cart-custom-colour-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('quantity zero, negative, fractional or non-numeric is refused before sending; above stock shows the server refusal; the cart is unchanged', async () => {
     const { context, page, errors } = await open('desktop', '/');
     await addFromProductPage(page, '/pocket-fan-deck.html', async (p) => {

@@ -224,11 +224,12 @@ describe('checkout', () => {
     await context.close();
   }, 120000);
 
-  it('DE guest (EUR): German texts, the tax wording, the VAT note; order placed', async () => {
+  it('DE guest (EUR): German texts, the tax wording, no VAT note; order placed', async () => {
     const cartId = await guestCart(baseURL, 'de_de', [{ sku: 'SFD-METAL', quantity: 2 }]);
     const { context, page, errors } = await openCheckout(baseURL, DE, cartId);
-    await page.getByText(DE.m['account.vat.notValidated']).waitFor(POLL);
     await guestToReview(page, DE);
+    // A guest never entered a VAT number: nothing to say it could not be validated (spec §8).
+    expect(await page.getByText(DE.m['account.vat.notValidated']).count()).toBe(0);
     const review = activeStep(page);
     await expect.poll(() => review.getByTestId('cart-grand-total').textContent(), POLL).toMatch(/\d,\d{2}\s?€/);
     await review.getByText('(inkl. MwSt.)').first().waitFor();
@@ -319,6 +320,27 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: new RegExp(number) }).first().waitFor(POLL);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('DE customers: the VAT note only for a stored number that could not be validated', async () => {
+    const create = `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`;
+    const invalid = `vat-invalid-${Date.now()}@example.com`;
+    const none = `vat-none-${Date.now()}@example.com`;
+    await gql(baseURL, 'de_de', create, { input: { firstname: 'Uta', lastname: 'Ust', email: invalid, password: PASSWORD, taxvat: 'DE12' } });
+    await gql(baseURL, 'de_de', create, { input: { firstname: 'Nina', lastname: 'Ohne', email: none, password: PASSWORD } });
+    const note = DE.m['account.vat.notValidated'];
+    for (const [email, shown] of [[invalid, true], [none, false]] as const) {
+      const token = await customerToken(baseURL, 'de_de', email);
+      const { customerCart } = await gql<{ customerCart: { id: string } }>(baseURL, 'de_de', '{ customerCart { id } }', {}, token);
+      await gql(baseURL, 'de_de', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
+      const { context, page, errors } = await openCheckout(baseURL, DE, null, 'desktop', token);
+      await page.getByText(DE.m['checkout.signedInAs'].replace('{email}', email)).waitFor(POLL);
+      await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+      if (shown) await page.locator('.checkout-vat').filter({ hasText: note }).waitFor(POLL);
+      else expect(await page.getByText(note).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('sign in from step 0 returns to /checkout with the cart merged and the address book (DE)', async () => {

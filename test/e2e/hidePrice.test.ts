@@ -102,6 +102,77 @@ describe('hide-price (flagged build)', () => {
     await context.close();
   });
 
+  it('a guest sees no amount in the carousels, the add-to-cart popup, the mini-cart, the cart page, the estimate or the checkout', async () => {
+    const { context, page, errors } = await openStore(false);
+    const noAmount = async (where: string, text: string | null) => expect(text ?? '', where).not.toMatch(DOLLARS);
+
+    // Related and upsell carousels on a product page (each card names no price, the prompt instead).
+    await page.goto('/compact-lighting-booth-d50.html');
+    const related = page.getByRole('region', { name: 'Related Products' });
+    await related.getByRole('link').first().waitFor(POLL);
+    await expect.poll(() => related.getByText(PROMPT).count(), POLL).toBeGreaterThan(0);
+    await noAmount('related and upsell', await main(page).textContent());
+
+    // The add-to-cart popup: the product just added, with the prompt where its price would be.
+    await page.goto('/pastels-neons-fan-deck.html');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const popup = page.getByRole('dialog');
+    await popup.getByText(PROMPT).waitFor(POLL);
+    await noAmount('popup', await popup.textContent());
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
+
+    // The mini-cart: its items and its subtotal.
+    await page.getByRole('button', { name: /^Cart,/ }).click();
+    const drawer = page.getByRole('dialog', { name: /Shopping cart/ });
+    await drawer.locator('.mini-cart__name').first().waitFor(POLL);
+    await noAmount('mini-cart', await drawer.textContent());
+    expect(await drawer.locator('.mini-cart__subtotal').textContent()).toContain(PROMPT);
+    await page.keyboard.press('Escape');
+
+    // The cart page: price cell, row total, the totals, the cross-sell carousel, then the shipping estimate's rates.
+    await page.goto('/checkout/cart');
+    await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor(POLL);
+    await page.getByRole('region', { name: 'You may also like' }).getByRole('link').first().waitFor(POLL);
+    await page.getByTestId('cart-totals-hidden').waitFor(POLL);
+    expect(await page.getByTestId('cart-grand-total').count()).toBe(0);
+    await noAmount('cart page', await main(page).textContent());
+    await main(page).getByLabel('Country', { exact: true }).selectOption('US');
+    await page.getByLabel('State/Province').selectOption({ label: 'California' });
+    await page.getByLabel('Zip/Postal Code').fill('90001');
+    await page.getByRole('button', { name: 'Estimate', exact: true }).click();
+    const methods = page.getByRole('group', { name: 'Shipping method' });
+    await methods.getByRole('radio').first().check();
+    await expect.poll(() => methods.getByText(PROMPT).count(), POLL).toBeGreaterThan(0);
+    await noAmount('estimate', await main(page).textContent());
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'hide-price-guest-cart-desktop');
+
+    // Checkout (one step in this build): the shipping rates, the review's rows and totals.
+    await page.goto('/checkout');
+    await page.getByRole('heading', { level: 2, name: /Order Review/ }).waitFor(POLL);
+    await page.locator('#checkoutGuest_email').fill('hidden-prices@example.com');
+    await page.locator('.checkout-step[data-step="0"]').getByRole('button', { name: 'Continue' }).click();
+    await page.locator('#checkoutShipping_firstname').fill('Ada');
+    await page.locator('#checkoutShipping_lastname').fill('Lovelace');
+    await page.locator('#checkoutShipping_street0').fill('5 Main Street');
+    await page.locator('#checkoutShipping_city').fill('Albany');
+    await page.locator('#checkoutShipping_region_id').click();
+    await page.locator('#checkoutShipping_region_id').fill('New York');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'New York' }).first().click();
+    await page.locator('#checkoutShipping_postcode').fill('12207');
+    await page.locator('#checkoutShipping_telephone').fill('5185550100');
+    await page.locator('.checkout-step[data-step="1"]').getByRole('button', { name: 'Continue' }).click();
+    const rates = page.locator('.checkout-step[data-step="2"]');
+    await rates.getByRole('radio').first().waitFor(POLL);
+    expect(await rates.getByText(PROMPT).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.checkout-review__row').first().textContent(), POLL).toBe(PROMPT);
+    await noAmount('checkout', await main(page).textContent());
+    await screenshot(page, 'hide-price-guest-checkout-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120000);
+
   it('a signed-in sample customer sees the prices, with the tier prices on the product page', async () => {
     const { context, page, errors } = await openStore(true);
 

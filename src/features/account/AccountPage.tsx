@@ -4,6 +4,7 @@ import { Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
+import { useStoreRules } from '../store/storeRules';
 import { ACCOUNT_MENU, accountEntryFor, accountMenuFor, SIGN_OUT_REDIRECT } from './accountMenu';
 import { loginPathFor } from './afterLogin';
 import { Dashboard } from './area/Dashboard';
@@ -28,11 +29,11 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const isLogin = useAppSelector((state) => state.user.isLogin);
-  const storeCode = useAppSelector((state) => state.app.storeCode);
+  const rules = useStoreRules();
   const orderPath = orderPathOf(location.pathname);
   const orderNumber = orderPath?.number;
   // An order view belongs to My Orders (its menu entry and title).
-  const entry = orderNumber ? (ACCOUNT_MENU.find((item) => item.key === 'myOrders') ?? accountEntryFor('')) : accountEntryFor(location.pathname, storeCode);
+  const entry = orderNumber ? (ACCOUNT_MENU.find((item) => item.key === 'myOrders') ?? accountEntryFor('')) : accountEntryFor(location.pathname, rules);
   usePageTitle(orderPath?.printout ? t('account.orders.title', { number: orderPath.number }) : t(entry.messageId));
 
   if (!isLogin) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
@@ -72,7 +73,7 @@ export default function AccountPage() {
     <div className="account-area">
       <nav className="account-area__menu" aria-label={t('account.menu.label')}>
         <ul>
-          {accountMenuFor(storeCode).map((item) => (
+          {accountMenuFor(rules).map((item) => (
             <li key={item.key}>
               {item.path ? (
                 <NavLink to={item.path} end={item.key !== 'myOrders'}>

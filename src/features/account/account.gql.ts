@@ -14,14 +14,14 @@ export const REVOKE_CUSTOMER_TOKEN: TypedDocumentNode<RevokeCustomerTokenMutatio
 
 /** Spec §7 getCustomerChip. */
 export const GET_CUSTOMER_CHIP: TypedDocumentNode<GetCustomerChipQuery, GetCustomerChipQueryVariables> = gql`
-  query GetCustomerChip {
+  query GetCustomerChip($withWishlist: Boolean = true) {
     customer {
       email
       firstname
       lastname
       default_billing
       default_shipping
-      wishlist {
+      wishlist @include(if: $withWishlist) {
         id
         sharing_code
       }

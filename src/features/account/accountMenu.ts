@@ -1,6 +1,7 @@
 import { PATHS } from '../store/routeTable';
 import type { Capability } from '../../lib/graphql/capabilities';
 import type { MessageId } from '../../lib/i18n/messages';
+import type { StoreRules } from '../store/storeRules';
 
 // Spec §2.2 "Account menu entries". Paths are relative to the store base (router basename).
 
@@ -22,14 +23,11 @@ export interface AccountMenuEntry {
   messageId: MessageId;
   /** null for sign-out: it is an action, not a page. */
   path: string | null;
-  /** Only in these store views (VAT number: the EU stores, spec §6); every store when absent. */
-  stores?: readonly string[];
+  /** Only where the store's rule is on (store config: validate_vat, the wish list switch); everywhere when absent. */
+  rule?: keyof Pick<StoreRules, 'validateVat' | 'wishlistEnabled'>;
   /** Only where the build's target backend has this brand capability. */
   capability?: Capability;
 }
-
-/** Spec §3/§6: the VAT number is looked up (and its page shown) only in these stores. */
-export const VAT_STORES: readonly string[] = ['eu_en', 'de_de', 'es_es', 'fr_fr', 'it_it'];
 
 const ENTRIES: readonly AccountMenuEntry[] = [
   { key: 'myAccount', messageId: 'account.menu.myAccount', path: '/account' },
@@ -39,9 +37,9 @@ const ENTRIES: readonly AccountMenuEntry[] = [
   { key: 'accountInformation', messageId: 'account.menu.accountInformation', path: '/account/account-information' },
   { key: 'newsletter', messageId: 'account.menu.newsletter', path: '/account/newsletter' },
   // Not in §2.2's list (their paths are ours): the §2.3 screens My Wish List, My Product Reviews, VAT Number.
-  { key: 'wishlist', messageId: 'account.menu.wishlist', path: '/account/wishlist' },
+  { key: 'wishlist', messageId: 'account.menu.wishlist', path: '/account/wishlist', rule: 'wishlistEnabled' },
   { key: 'reviews', messageId: 'account.menu.reviews', path: '/account/reviews' },
-  { key: 'vat', messageId: 'account.menu.vat', path: '/account/vat-number', stores: VAT_STORES, capability: 'vat' },
+  { key: 'vat', messageId: 'account.menu.vat', path: '/account/vat-number', rule: 'validateVat', capability: 'vat' },
   { key: 'signOut', messageId: 'account.menu.signOut', path: null },
 ];
 
@@ -50,18 +48,21 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = ENTRIES.filter((entry) 
 /** Where a signed-in shopper lands after signing out (spec §2.2: {routePath}/customer/account/login). */
 export const SIGN_OUT_REDIRECT = PATHS.login;
 
-/** The menu of a store view: entries limited to other stores are left out. */
-export function accountMenuFor(storeCode: string): AccountMenuEntry[] {
-  return ACCOUNT_MENU.filter((entry) => !entry.stores || entry.stores.includes(storeCode));
+/** What the account menu depends on: the store's VAT and wish list rules (storeRules.ts). */
+export type MenuRules = Pick<StoreRules, 'validateVat' | 'wishlistEnabled'>;
+
+/** The menu of a store view: entries whose rule is off in this store (VAT number, wish list) are left out. */
+export function accountMenuFor(rules: MenuRules): AccountMenuEntry[] {
+  return ACCOUNT_MENU.filter((entry) => !entry.rule || rules[entry.rule]);
 }
 
 /**
  * The menu entry of an account path (case-insensitive, trailing slash ignored) in a store view;
  * /account for unlisted subpaths and for pages the store does not have.
  */
-export function accountEntryFor(pathname: string, storeCode?: string): AccountMenuEntry {
+export function accountEntryFor(pathname: string, rules?: MenuRules): AccountMenuEntry {
   const normalised = pathname.toLowerCase().replace(/\/+$/, '');
-  const menu = storeCode === undefined ? ACCOUNT_MENU : accountMenuFor(storeCode);
+  const menu = rules === undefined ? ACCOUNT_MENU : accountMenuFor(rules);
   const found = menu.find((entry) => entry.path !== null && entry.path === normalised);
   return found ?? (ACCOUNT_MENU[0] as AccountMenuEntry);
 }

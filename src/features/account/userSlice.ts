@@ -43,6 +43,11 @@ type AddressInput = CustomerAddressFieldsFragment;
  */
 export const vatValidityLoaded = createAction<boolean | null>('user/vatValidityLoaded');
 
+/** What a currentVat answer says: valid or not for a stored number; null (nothing to validate) without one. */
+export function vatValidity(vat: { valid: boolean; vat_number?: string | null } | null | undefined): boolean | null {
+  return vat?.vat_number ? vat.valid : null;
+}
+
 const withKey = (address: AddressInput): CustomerAddress => ({
   ...address,
   id: address.id ?? 0,

@@ -1,10 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../../lib/storage/storage';
+import { storeRulesFrom } from '../store/storeRules';
 import { GENERATE_CUSTOMER_TOKEN, GET_CURRENT_VAT, GET_CUSTOMER_CHIP, REVOKE_CUSTOMER_TOKEN } from './account.gql';
-import { VAT_STORES } from './accountMenu';
 import { cartAfterSignIn, cartAfterSignOut } from './cartSteps';
-import { customerLoaded, tokenSaved, userLoadingChanged, userReset, vatValidityLoaded } from './userSlice';
+import { customerLoaded, tokenSaved, userLoadingChanged, userReset, vatValidity, vatValidityLoaded } from './userSlice';
 
 
 /** Magento's category of an expired, revoked or missing token. */
@@ -15,7 +15,9 @@ export function isAuthorizationError(error: unknown): boolean {
 /** Customer details (and the VAT number in EU stores); a failure clears the token and the user (§4). */
 export const loadCustomer = createAppAsyncThunk('user/loadCustomer', async (_: void, { dispatch, getState, extra }) => {
   try {
-    const { data } = await extra.client.query({ query: GET_CUSTOMER_CHIP, fetchPolicy: 'no-cache', context: { silent: true } });
+    // With wish lists off Magento refuses the customer's wish list, and with it the whole customer.
+    const withWishlist = storeRulesFrom(getState().app.storeConfig, getState().app.storeCode, '').wishlistEnabled;
+    const { data } = await extra.client.query({ query: GET_CUSTOMER_CHIP, variables: { withWishlist }, fetchPolicy: 'no-cache', context: { silent: true } });
     if (!data?.customer) throw new Error('no customer');
     dispatch(customerLoaded(data.customer));
   } catch {
@@ -23,10 +25,11 @@ export const loadCustomer = createAppAsyncThunk('user/loadCustomer', async (_: v
     dispatch(userReset());
     return false;
   }
-  if (__CAPABILITIES__.vat && VAT_STORES.includes(getState().app.storeCode)) {
+  // The capability at the call site: a build for a backend without VAT drops the lookup's document.
+  if (__CAPABILITIES__.vat && storeRulesFrom(getState().app.storeConfig, getState().app.storeCode, '').validateVat) {
     try {
       const { data } = await extra.client.query({ query: GET_CURRENT_VAT, fetchPolicy: 'no-cache', context: { silent: true } });
-      dispatch(vatValidityLoaded(data?.currentVat?.valid ?? null));
+      dispatch(vatValidityLoaded(vatValidity(data?.currentVat)));
     } catch {
       // The VAT notice is optional: an unreachable lookup leaves it unknown.
     }
@@ -35,10 +38,12 @@ export const loadCustomer = createAppAsyncThunk('user/loadCustomer', async (_: v
 });
 
 /** Spec §4 app start: with an access_token cookie, save the token, mark login, load the customer. */
-export const startUser = createAppAsyncThunk('user/start', async (_: void, { dispatch }) => {
+export const startUser = createAppAsyncThunk('user/start', async (storeConfigLoaded: Promise<unknown> | void, { dispatch }) => {
   const token = getAccessToken();
   if (!token) return false;
   dispatch(tokenSaved(token));
+  // The store's rules (wish list, VAT) decide what is asked about the customer.
+  await storeConfigLoaded;
   const result = await dispatch(loadCustomer());
   return result.payload === true;
 });

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Price, type PriceDisplay } from '../../components/Price';
-import { formatMoney } from '../../lib/format/money';
+import { Money, Price, type PriceDisplay } from '../../components/Price';
 import { useT } from '../../lib/i18n/useT';
+import { productPath } from '../catalog/catalogUrls';
+import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { removeCartItem } from './cartThunks';
-import { itemName, itemRegularPrice, itemRowTotal, itemSku, itemThumbnail, itemUnitPrice } from './itemDisplay';
+import { isCustomColour, itemName, itemPriceCell, itemRowTotal, itemSku, itemThumbnail } from './itemDisplay';
 import { itemOptionLines } from './itemOptions';
 import { priceNoteKey } from './priceNote';
 import { QuantityEditor } from './QuantityEditor';
@@ -27,9 +28,13 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
   const thumb = itemThumbnail(item);
   // The store's tax wording says its amounts include tax, as in the cart totals.
   const withTax = display.taxSuffix !== null;
-  const price = itemUnitPrice(item, withTax) ?? 0;
+  // The price cell by the product's render_type (spec §3): custom colours and barcode products have their own.
+  const cell = itemPriceCell(item, withTax);
+  const price = cell.final ?? 0;
   const rowTotal = itemRowTotal(item, withTax) ?? price * item.quantity;
-  const url = item.product.url_key ? `/${item.product.url_key}.html` : null;
+  // Spec §2.2 product link: the store's product URL suffix.
+  const { config } = useCatalogConfig();
+  const url = item.product.url_key ? productPath(item.product.url_key, config.productUrlSuffix) : null;
 
   const remove = async () => {
     if (await confirm(t('cart.removeConfirm'))) void dispatch(removeCartItem(item));
@@ -54,7 +59,8 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
       </div>
       <div className="cart-row__price">
         <span className="cart-row__label">{t('cart.price')}</span>
-        <Price display={display} final={price} regular={itemRegularPrice(item, withTax)} />
+        <Price display={display} final={price} regular={cell.regular} />
+        {isCustomColour(item) && <span className="cart-row__note cart-row__note--custom">{t('cart.price.customColour')}</span>}
         {/* Spec §2.4: the note follows the route path (the store's tax rules) and the VAT validity state. */}
         <span className="cart-row__note">{t(priceNoteKey(routePath, vatValid))}</span>
       </div>
@@ -64,7 +70,7 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
       </div>
       <div className="cart-row__total">
         <span className="cart-row__label">{t('cart.rowTotal')}</span>
-        <strong>{formatMoney(rowTotal, display.format)}</strong>
+        <strong><Money display={display} value={rowTotal} /></strong>
       </div>
       <button type="button" className="link-button cart-row__remove" onClick={() => void remove()} disabled={loading} aria-label={t('cart.removeItem', { name })}>
         {t('cart.remove')}

@@ -1,15 +1,23 @@
 import { useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../lib/format/money';
+import { moneyText, type PriceDisplay } from '../../components/Price';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
-import type { PriceDisplay } from '../../components/Price';
 
 /** Spec §3 cart prices: subtotal, discounts and taxes by label, shipping, grand total with the tax wording. */
 export function CartTotals({ display }: { display: PriceDisplay }) {
   const t = useT();
   const prices = useAppSelector((state) => state.cart.cartDetail.prices);
   const shipping = useAppSelector((state) => state.checkout.shippingMethod);
-  const money = (value: number | null | undefined) => formatMoney(value ?? 0, display.format);
+  const money = (value: number | null | undefined) => moneyText(value, display);
+  if (display.hidden) {
+    // Spec §6 hide-price: no totals for a guest, one prompt where they would be.
+    return (
+      <section className="cart-box cart-totals" aria-labelledby="cart-totals-title">
+        <h2 id="cart-totals-title" className="cart-box__title">{t('cart.totals.title')}</h2>
+        <p className="price--hidden" data-testid="cart-totals-hidden">{t('price.hidden')}</p>
+      </section>
+    );
+  }
   return (
     <section className="cart-box cart-totals" aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title" className="cart-box__title">{t('cart.totals.title')}</h2>

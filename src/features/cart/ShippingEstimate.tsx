@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatMoney } from '../../lib/format/money';
+import { Money } from '../../components/Price';
 import { useT } from '../../lib/i18n/useT';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import { GET_COUNTRIES } from './cart.gql';
@@ -86,7 +86,7 @@ export function ShippingEstimate() {
             <label key={methodKey(m)} className="cart-estimate__method">
               <input type="radio" name={`${id}-method`} checked={chosen === methodKey(m)} onChange={() => choose(m)} disabled={loading} />
               <span>{m.carrier_title} - {m.method_title}</span>
-              <strong>{formatMoney(m.amount.value ?? 0, display.format)}</strong>
+              <strong><Money display={display} value={m.amount.value} /></strong>
             </label>
           ))}
         </fieldset>

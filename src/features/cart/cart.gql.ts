@@ -20,14 +20,23 @@ const ITEM_FIELDS = gql`
     item_row_name @brand
     item_row_thumbnail @brand
     current_product @brand { sku }
+    # Spec §3 cart item product: type_id, the brand's names, price_range and the custom options' titles.
     product {
       id
       sku
       name
+      type_id
       url_key
       render_type @brand
+      canonical_name @brand
+      base_canonical_name @brand
       stock_status
       thumbnail { url label }
+      price_range {
+        minimum_price { final_price { value } regular_price { value } }
+        maximum_price { final_price { value } regular_price { value } }
+      }
+      ... on CustomizableProductInterface { options { title option_id } }
     }
     prices {
       price { value currency }

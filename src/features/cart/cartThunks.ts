@@ -1,9 +1,9 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { showAlert } from '../../components/alert/alertBus';
-import { hasTaxWording } from '../../lib/format/taxSuffix';
 import { presentItems } from '../../lib/graphql/present';
 import { getAccessToken, getCartId, setCartId } from '../../lib/storage/storage';
 import { cartSavedToCheckout, checkoutReset } from '../checkout/checkoutSlice';
+import { hasTaxWording } from '../store/stores';
 import { trackRemoveFromCart } from './cartAnalytics';
 import { cartDocuments, cartExtensionDocuments, clearCartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';

@@ -43,3 +43,36 @@ export function itemRegularPrice(item: CartItem, withTax: boolean): number | nul
   const charged = itemUnitPrice(item, withTax);
   return typeof regular === 'number' && charged !== null && regular > charged + 0.005 ? regular : null;
 }
+
+/** Spec §3 product render_type values with their own price treatment in the cart. */
+export const RENDER_TYPES = { simulator: 'simulator-customize', barcode: 'barcode' } as const;
+
+/** A custom colour designed in the colour simulator (spec §3 render_type simulator-customize). */
+export const isCustomColour = (item: CartItem): boolean => item.product.render_type === RENDER_TYPES.simulator;
+
+/** The price cell of a line (spec §2.4): what one unit costs, and the struck-through old price if any. */
+export interface ItemPriceCell {
+  final: number | null;
+  regular: number | null;
+}
+
+/**
+ * The line's price cell by the product's render_type (spec §3):
+ * - simulator-customize: a custom colour is priced by what the shopper designed (its options), so the cell
+ *   shows the unit price charged and never an old price: the catalogue product's regular or special price is
+ *   not what this colour would have cost.
+ * - barcode: the price range sits on the product itself (not on a chosen variant): its minimum final
+ *   price, struck through against its regular price when that is higher.
+ * - otherwise the line's own prices (itemUnitPrice, itemRegularPrice).
+ */
+export function itemPriceCell(item: CartItem, withTax: boolean): ItemPriceCell {
+  const charged = itemUnitPrice(item, withTax);
+  if (isCustomColour(item)) return { final: charged, regular: null };
+  if (item.product.render_type === RENDER_TYPES.barcode) {
+    const range = item.product.price_range?.minimum_price;
+    const final = range?.final_price.value ?? charged;
+    const regular = range?.regular_price.value;
+    return { final, regular: typeof regular === 'number' && final !== null && regular > final + 0.005 ? regular : null };
+  }
+  return { final: charged, regular: itemRegularPrice(item, withTax) };
+}

@@ -1,4 +1,4 @@
-import { itemName, itemRegularPrice, itemSku, itemThumbnail, itemUnitPrice } from './itemDisplay';
+import { itemName, itemPriceCell, itemSku, itemThumbnail, RENDER_TYPES } from './itemDisplay';
 import type { CartItem, PreviousProduct } from './cartTypes';
 
 // Spec §3 previous product (the add-to-cart popup): besides the picture fields of PreviousProduct,
@@ -23,9 +23,10 @@ export interface PopupProduct extends PreviousProduct {
 
 /** The cart line's unit price as a price range: what the shopper pays, and the price before a special price. */
 function rangeOf(item: CartItem, withTax: boolean): PopupPriceRange | null {
-  const final = itemUnitPrice(item, withTax);
+  // As the cart's price cell shows it (render_type's price treatment included).
+  const { final, regular } = itemPriceCell(item, withTax);
   if (final === null) return null;
-  const old = itemRegularPrice(item, withTax) ?? final;
+  const old = regular ?? final;
   return { minimum_price: { final_price: { value: final }, regular_price: { value: old } } };
 }
 
@@ -37,7 +38,8 @@ function rangeOf(item: CartItem, withTax: boolean): PopupPriceRange | null {
 export function popupProductOf(item: CartItem, withTax: boolean): PopupProduct {
   const sku = itemSku(item);
   const range = rangeOf(item, withTax);
-  const isVariant = sku !== item.product.sku;
+  // Spec §3: a barcode product's price range sits on the product, never on a variant.
+  const isVariant = sku !== item.product.sku && item.product.render_type !== RENDER_TYPES.barcode;
   return {
     sku,
     name: itemName(item),

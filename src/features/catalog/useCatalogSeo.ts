@@ -4,6 +4,7 @@ import { type Crumb } from '../../components/Breadcrumbs';
 import { usePageDescription, usePageTitle } from '../../lib/head/pageTitle';
 import { useCanonical, useStructuredData } from '../../lib/seo/headElements';
 import { breadcrumbList } from '../../lib/seo/structuredData';
+import { useStoreRules } from '../store/storeRules';
 import { absoluteUrl } from './catalogUrls';
 
 interface CatalogSeo {
@@ -17,13 +18,15 @@ interface CatalogSeo {
 /** Title, meta description, canonical link and BreadcrumbList structured data of a catalogue page. */
 export function useCatalogSeo({ title, description, path, crumbs }: CatalogSeo): { canonical: string } {
   const routePath = useAppSelector((state) => state.app.routePath);
-  const canonical = absoluteUrl(routePath, path);
+  // The store's default_base_url (its own origin where the backend does not say).
+  const { baseOrigin } = useStoreRules();
+  const canonical = absoluteUrl(routePath, path, baseOrigin);
   usePageTitle(title);
   usePageDescription(description);
   useCanonical(canonical);
   const breadcrumbData = useMemo(
-    () => breadcrumbList(crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(routePath, crumb.to ?? path) }))),
-    [crumbs, routePath, path],
+    () => breadcrumbList(crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(routePath, crumb.to ?? path, baseOrigin) }))),
+    [crumbs, routePath, path, baseOrigin],
   );
   useStructuredData('breadcrumbs', breadcrumbData);
   return { canonical };

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { type PriceDisplay } from '../../components/Price';
 import { priceFormatFrom } from '../../lib/format/money';
-import { pricesIncludeTax, taxSuffix } from '../../lib/format/taxSuffix';
 import { usePricesVisible } from '../account/usePricesVisible';
+import { pricesIncludeTax, taxSuffix } from '../store/stores';
 import { useCatalogConfig } from './useCatalogConfig';
 
 /**

@@ -19,6 +19,7 @@ import { customerAddresses, type CustomerAddress } from '../account/userSlice';
 import { isPlaceholderAddress, orderNoteOf } from '../cart/cartTypes';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import { PATHS } from '../store/routeTable';
+import { useStoreRules } from '../store/storeRules';
 import { AddressChooser } from './AddressChooser';
 import { CartAddressText } from './CartAddressText';
 import { CheckoutSection, type SectionState } from './CheckoutSection';
@@ -50,9 +51,6 @@ import { useMinimumOrderRedirect } from './useMinimumOrderRedirect';
 import { usePlaceOnce } from './usePlaceOnce';
 import type { MessageId } from '../../lib/i18n/messages';
 
-/** Spec §8 VAT note: the EU stores validate VAT numbers. */
-const VAT_STORES = new Set(['eu_en', 'de_de', 'es_es', 'fr_fr', 'it_it']);
-
 const TITLES: Record<number, MessageId> = {
   [STEP.login]: 'checkout.login.title',
   [STEP.shippingAddress]: 'checkout.shippingAddress.title',
@@ -78,7 +76,7 @@ export default function CheckoutPage() {
   const checkout = useAppSelector((state) => state.checkout);
   const isLogin = useAppSelector((state) => state.user.isLogin);
   const userEmail = useAppSelector((state) => state.user.email);
-  const storeCode = useAppSelector((state) => state.app.storeCode);
+  const { validateVat } = useStoreRules();
   const routePath = useAppSelector((state) => state.app.routePath);
   const vatValid = useAppSelector((state) => state.app.vatValid);
   const cardMode = useAppSelector((state) => state.app.storeConfig?.card_payment?.mode ?? null);
@@ -199,7 +197,8 @@ export default function CheckoutPage() {
     <div className={`checkout-page container${oneStepCheckout ? ' checkout-page--one-step' : ''}`}>
       {placing && <LoadingOverlay message={t('checkout.placing')} fullScreen />}
       <h1 className="checkout-page__title">{t('checkout.page.title')}</h1>
-      {VAT_STORES.has(storeCode) && vatValid !== true && (
+      {/* Spec §8: only a customer whose stored VAT number could not be validated (vatValid false; null: none). */}
+      {validateVat && isLogin && vatValid === false && (
         <Alert className="checkout-vat" type="info" showIcon title={t('account.vat.notValidated')} />
       )}
       {isLogin && email && <p className="checkout-signed-in">{t('checkout.signedInAs', { email })}</p>}
@@ -242,7 +241,7 @@ export default function CheckoutPage() {
                     key={shippingMethods.map((m) => `${m.carrier_code}_${m.method_code ?? ''}`).join()}
                     methods={shippingMethods}
                     selected={method ?? null}
-                    format={display.format}
+                    display={display}
                     busy={busy}
                     onSubmit={(value) => void after(s, dispatch(saveShippingMethod(value)).unwrap())}
                   />

@@ -2,6 +2,7 @@ import './ConnectPage.css';
 import { AppLink } from '../../components/AppLink';
 import { SITE } from '../../lib/config/site';
 import { useT } from '../../lib/i18n/useT';
+import { useStoreRules } from '../store/storeRules';
 import { useContentSeo } from './useContentSeo';
 import type { CSSProperties } from 'react';
 
@@ -19,6 +20,8 @@ const FEATURES = [
 export default function ConnectPage() {
   const t = useT();
   const brandName = SITE.brandName;
+  // The store config's register_url (the deployment's sign-up page where the backend has none).
+  const { registerUrl } = useStoreRules();
   const title = t('connect.title', { brandName });
   useContentSeo({ title, description: t('connect.lead', { brandName }), path: '/connect' });
   return (
@@ -28,7 +31,7 @@ export default function ConnectPage() {
           <h1 className="connect-hero__title">{title}</h1>
           <p className="connect-hero__lead">{t('connect.lead', { brandName })}</p>
           <div className="connect-hero__actions">
-            <AppLink to={SITE.companionSignUpUrl} className="button button--primary">
+            <AppLink to={registerUrl} className="button button--primary">
               {t('connect.signUp', { brandName })}
             </AppLink>
             <AppLink to={SITE.companionSignInUrl} className="button">

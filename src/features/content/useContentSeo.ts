@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { usePageDescription, usePageTitle } from '../../lib/head/pageTitle';
 import { useCanonical, useStructuredData } from '../../lib/seo/headElements';
 import { breadcrumbList } from '../../lib/seo/structuredData';
+import { useStoreRules } from '../store/storeRules';
 import type { Crumb } from '../../components/Breadcrumbs';
 
 // SEO of the content pages (CMS, blog, events, colour): exported on purpose for those features.
@@ -28,13 +29,15 @@ interface ContentSeo {
 export function useContentSeo({ title, description, crumbs, path }: ContentSeo): { canonical: string; routePath: string } {
   const routePath = useAppSelector((state) => state.app.routePath);
   const { pathname } = useLocation();
-  const canonical = storeUrl(routePath, path ?? pathname);
+  // The store's default_base_url (its own origin where the backend does not say).
+  const { baseOrigin } = useStoreRules();
+  const canonical = storeUrl(routePath, path ?? pathname, baseOrigin);
   usePageTitle(title);
   usePageDescription(description);
   useCanonical(canonical);
   const data = useMemo(
-    () => (crumbs && crumbs.length > 1 ? breadcrumbList(crumbs.map((crumb) => ({ name: crumb.label, url: crumb.to ? storeUrl(routePath, crumb.to) : canonical }))) : null),
-    [crumbs, routePath, canonical],
+    () => (crumbs && crumbs.length > 1 ? breadcrumbList(crumbs.map((crumb) => ({ name: crumb.label, url: crumb.to ? storeUrl(routePath, crumb.to, baseOrigin) : canonical }))) : null),
+    [crumbs, routePath, canonical, baseOrigin],
   );
   useStructuredData('breadcrumbs', data);
   return { canonical, routePath };

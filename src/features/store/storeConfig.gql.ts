@@ -54,6 +54,11 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
       # The stores whose printouts use the brand's new layout (spec §2.2 printouts).
       invoice_print @brand { new_theme_stores }
       home_featured_category_uid @brand
+      # Store rules (storeRules.ts): Magento's wish list switch; the brand's VAT, sign-up page and base URL.
+      magento_wishlist_general_is_enabled
+      validate_vat @brand
+      register_url @brand
+      default_base_url @brand
       ...CatalogStoreConfigFields
     }
     currency {

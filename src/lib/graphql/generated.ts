@@ -570,10 +570,12 @@ export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never;
 
 export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
 
-export type GetCustomerChipQueryVariables = Exact<{ [key: string]: never; }>;
+export type GetCustomerChipQueryVariables = Exact<{
+  withWishlist?: boolean | null | undefined;
+}>;
 
 
-export type GetCustomerChipQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null, default_billing: string | null, default_shipping: string | null, wishlist: { id: string | null, sharing_code: string | null } } | null };
+export type GetCustomerChipQuery = { customer: { email: string | null, firstname: string | null, lastname: string | null, default_billing: string | null, default_shipping: string | null, wishlist?: { id: string | null, sharing_code: string | null } } | null };
 
 export type GetCurrentVatQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -963,11 +965,56 @@ type CartItemFields_SimpleCartItem_Fragment = { __typename: 'SimpleCartItem', id
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 type CartItemFields_VirtualCartItem_Fragment = { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
@@ -977,11 +1024,56 @@ type CartItemFields_VirtualCartItem_Fragment = { __typename: 'VirtualCartItem', 
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
@@ -997,11 +1089,56 @@ type CartItemFields_ConfigurableCartItem_Fragment = { __typename: 'ConfigurableC
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
@@ -1011,11 +1148,56 @@ type CartItemFields_BundleCartItem_Fragment = { __typename: 'BundleCartItem', id
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 type CartItemFields_DownloadableCartItem_Fragment = { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
@@ -1025,11 +1207,56 @@ type CartItemFields_DownloadableCartItem_Fragment = { __typename: 'DownloadableC
     | { sku: string | null }
     | { sku: string | null }
    | null, product:
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-    | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+    | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+        | { title: string | null, option_id: number | null }
+       | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
   , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null };
 
 export type CartItemFieldsFragment =
@@ -1061,11 +1288,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
     | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
         | { sku: string | null }
@@ -1074,11 +1346,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
     | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
         | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1093,11 +1410,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
     | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
         | { sku: string | null }
@@ -1106,11 +1468,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
     | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
         | { sku: string | null }
@@ -1119,11 +1526,56 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { sku: string | null }
         | { sku: string | null }
        | null, product:
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+        | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+            | { title: string | null, option_id: number | null }
+           | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
       , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
    | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null };
 
@@ -1140,11 +1592,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1153,11 +1650,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1172,11 +1714,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1185,11 +1772,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1198,11 +1830,56 @@ export type GetGuestCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null };
 
@@ -1217,11 +1894,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1230,11 +1952,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1249,11 +2016,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1262,11 +2074,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1275,11 +2132,56 @@ export type GetCustomerCartQuery = { customerCart: { id: string, email: string |
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } };
 
@@ -1297,11 +2199,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1310,11 +2257,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1329,11 +2321,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1342,11 +2379,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1355,11 +2437,56 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null }, user_errors: Array<
       | { code: CartUserInputErrorType, message: string }
@@ -1381,11 +2508,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1394,11 +2566,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1413,11 +2630,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1426,11 +2688,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1439,11 +2746,56 @@ export type UpdateCartItemsMutation = { updateCartItems: { message?: string | nu
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null }, errors: Array<{ code: CartUserInputErrorType, message: string } | null> } | null };
 
@@ -1461,11 +2813,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1474,11 +2871,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1493,11 +2935,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1506,11 +2993,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1519,11 +3051,56 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -1541,11 +3118,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1554,11 +3176,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1573,11 +3240,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1586,11 +3298,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1599,11 +3356,56 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -1620,11 +3422,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1633,11 +3480,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1652,11 +3544,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1665,11 +3602,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1678,11 +3660,56 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null } | null };
 
@@ -1700,11 +3727,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1713,11 +3785,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
           | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1732,11 +3849,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1745,11 +3907,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
       | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
           | { sku: string | null }
@@ -1758,11 +3965,56 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
           | { sku: string | null }
           | { sku: string | null }
          | null, product:
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-          | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+          | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+              | { title: string | null, option_id: number | null }
+             | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
         , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
      | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } };
 
@@ -1789,11 +4041,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1802,11 +4099,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1821,11 +4163,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1834,11 +4221,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1847,11 +4279,56 @@ export type EstimateTotalsMutation = { estimateTotals: { cart: { id: string, ema
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null } };
 
@@ -1940,11 +4417,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1953,11 +4475,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -1972,11 +4539,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1985,11 +4597,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -1998,11 +4655,56 @@ export type AddToCartMutation = { addToCart: { message: string | null, cart: { i
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2019,11 +4721,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2032,11 +4779,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2051,11 +4843,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2064,11 +4901,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2077,11 +4959,56 @@ export type RemoveCartAllItemsMutation = { removeCartAllItems: { cart: { id: str
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2098,11 +5025,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2111,11 +5083,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2130,11 +5147,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2143,11 +5205,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2156,11 +5263,56 @@ export type ClearCartMutation = { clearCart: { cart: { id: string, email: string
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } | null, errors: Array<{ message: string, type: ClearCartErrorType } | null> | null } };
 
@@ -2543,11 +5695,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2556,11 +5753,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2575,11 +5817,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2588,11 +5875,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2601,11 +5933,56 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2623,11 +6000,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2636,11 +6058,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2655,11 +6122,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2668,11 +6180,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2681,11 +6238,56 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2703,11 +6305,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2716,11 +6363,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2735,11 +6427,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2748,11 +6485,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2761,11 +6543,56 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2783,11 +6610,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2796,11 +6668,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2815,11 +6732,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2828,11 +6790,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2841,11 +6848,56 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2863,11 +6915,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2876,11 +6973,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2895,11 +7037,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2908,11 +7095,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2921,11 +7153,56 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -2950,11 +7227,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'VirtualCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2963,11 +7285,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'ConfigurableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
             | { sku: string | null, thumbnail: { url: string | null, label: string | null } | null }
@@ -2982,11 +7349,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'BundleCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, bundle_options: Array<{ label: string, values: Array<{ label: string, quantity: number } | null> } | null>, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -2995,11 +7407,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
         | { __typename: 'DownloadableCartItem', id: string, uid: string, quantity: number, item_has_old_price?: boolean | null, item_has_special?: boolean | null, item_row_old_price?: number | null, item_row_price?: number | null, item_row_total_price?: number | null, item_row_name?: string | null, item_row_thumbnail?: string | null, links: Array<{ title: string | null } | null> | null, customizable_options: Array<{ label: string, values: Array<{ label: string, value: string } | null> } | null>, current_product?:
             | { sku: string | null }
@@ -3008,11 +7465,56 @@ export type SetCartCustomerNoteMutation = { setCartCustomerNote: { cart: { id: s
             | { sku: string | null }
             | { sku: string | null }
            | null, product:
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { id: number | null, sku: string | null, name: string | null, url_key: string | null, render_type?: string | null, stock_status: ProductStockStatus | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
+            | { id: number | null, sku: string | null, name: string | null, type_id: string | null, url_key: string | null, render_type?: string | null, canonical_name?: string | null, base_canonical_name?: string | null, stock_status: ProductStockStatus | null, options: Array<
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+                | { title: string | null, option_id: number | null }
+               | null> | null, thumbnail: { url: string | null, label: string | null } | null, price_range: { minimum_price: { final_price: { value: number | null }, regular_price: { value: number | null } }, maximum_price: { final_price: { value: number | null }, regular_price: { value: number | null } } | null } }
           , prices: { price: { value: number | null, currency: CurrencyEnum | null }, price_including_tax: { value: number | null, currency: CurrencyEnum | null }, original_item_price: { value: number | null, currency: CurrencyEnum | null }, row_total: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_price_including_tax?: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null }
        | null> | null, applied_coupons: Array<{ code: string } | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_with_discount_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, minimum_order_qty_validation?: { failure_message: string | null, failure_redirect_url: string | null } | null, shipping_addresses: Array<{ customer_notes: string | null, firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, available_shipping_methods: Array<{ available: boolean, carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, carrier_title: string, method_code: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null>, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string | null>, city: string, postcode: string | null, telephone: string | null, vat_id: string | null, region: { code: string | null, label: string | null, region_id: number | null } | null, country: { code: string, label: string } } | null, selected_payment_method: { code: string, title: string, purchase_order_number: string | null } | null } } | null };
 
@@ -3249,7 +7751,7 @@ export type GetStoreConfigQueryVariables = Exact<{
 }>;
 
 
-export type GetStoreConfigQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, copyright: string | null, title_prefix: string | null, title_suffix: string | null, default_title: string | null, default_description: string | null, default_keywords: string | null, header_logo_src: string | null, logo_alt: string | null, logo_width: number | null, logo_height: number | null, secure_base_media_url: string | null, cms_home_page: string | null, product_url_suffix: string | null, category_url_suffix: string | null, show_cms_breadcrumbs: number | null, head_includes: string | null, head_shortcut_icon: string | null, shortcut_icon?: string | null, head_custom_js?: string | null, minimum_password_length: string | null, required_character_classes_number: string | null, default_country: string | null, home_featured_category_uid?: string | null, grid_per_page: number | null, grid_per_page_values: string | null, list_mode: string | null, list_per_page: number | null, list_per_page_values: string | null, catalog_default_sort_by: string | null, only_x_left_threshold?: number | null, allow_guests_to_write_product_reviews: string | null, product_reviews_enabled: string | null, country_info?: { default_country: string | null, zip_code_patterns: Array<{ country_id: string | null, pattern: string | null, example: string | null } | null> | null } | null, card_payment?: { mode: string | null, public_keys: Array<{ mode: string | null, public_key: string | null } | null> | null } | null, invoice_print?: { new_theme_stores: Array<string | null> | null } | null, send_friend: { enabled_for_customers: boolean, enabled_for_guests: boolean } | null } | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, default_display_currency_symbol: string | null, available_currency_codes: Array<string | null> | null, price_format?: { pattern: string | null, precision: number | null, decimalSymbol: string | null, groupSymbol: string | null, groupLength: number | null } | null } | null, storeMessage?: { country: string | null, target_url: string | null, html: string | null } | null };
+export type GetStoreConfigQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, copyright: string | null, title_prefix: string | null, title_suffix: string | null, default_title: string | null, default_description: string | null, default_keywords: string | null, header_logo_src: string | null, logo_alt: string | null, logo_width: number | null, logo_height: number | null, secure_base_media_url: string | null, cms_home_page: string | null, product_url_suffix: string | null, category_url_suffix: string | null, show_cms_breadcrumbs: number | null, head_includes: string | null, head_shortcut_icon: string | null, shortcut_icon?: string | null, head_custom_js?: string | null, minimum_password_length: string | null, required_character_classes_number: string | null, default_country: string | null, home_featured_category_uid?: string | null, magento_wishlist_general_is_enabled: string | null, validate_vat?: boolean | null, register_url?: string | null, default_base_url?: string | null, grid_per_page: number | null, grid_per_page_values: string | null, list_mode: string | null, list_per_page: number | null, list_per_page_values: string | null, catalog_default_sort_by: string | null, only_x_left_threshold?: number | null, allow_guests_to_write_product_reviews: string | null, product_reviews_enabled: string | null, country_info?: { default_country: string | null, zip_code_patterns: Array<{ country_id: string | null, pattern: string | null, example: string | null } | null> | null } | null, card_payment?: { mode: string | null, public_keys: Array<{ mode: string | null, public_key: string | null } | null> | null } | null, invoice_print?: { new_theme_stores: Array<string | null> | null } | null, send_friend: { enabled_for_customers: boolean, enabled_for_guests: boolean } | null } | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, default_display_currency_symbol: string | null, available_currency_codes: Array<string | null> | null, price_format?: { pattern: string | null, precision: number | null, decimalSymbol: string | null, groupSymbol: string | null, groupLength: number | null } | null } | null, storeMessage?: { country: string | null, target_url: string | null, html: string | null } | null };
 
 export type SubscribeEmailToNewsletterMutationVariables = Exact<{
   email: string;

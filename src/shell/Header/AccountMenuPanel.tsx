@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { accountMenuFor } from '../../features/account/accountMenu';
+import { useStoreRules } from '../../features/store/storeRules';
 import { useT } from '../../lib/i18n/useT';
 import { type AccountView } from '../AccountDrawer/accountDrawerContext';
 import { preloadAccountDrawer } from '../Overlays/overlayLoaders';
@@ -24,8 +25,8 @@ export default function AccountMenuPanel({ id, onDone, onOpenDrawer }: AccountMe
   const t = useT();
   const isLogin = useAppSelector((state) => state.user.isLogin);
   const firstname = useAppSelector((state) => state.user.customer?.firstname);
-  // The store's own entries (the VAT number page only where there is VAT, as on the account page).
-  const storeCode = useAppSelector((state) => state.app.storeCode);
+  // The store's own entries (VAT number, wish list: as its store config says, as on the account page).
+  const rules = useStoreRules();
   const signOut = useSignOut();
   // A guest who opened the menu is one click from the account drawer: fetch its code now.
   useEffect(() => {
@@ -38,7 +39,7 @@ export default function AccountMenuPanel({ id, onDone, onOpenDrawer }: AccountMe
         <>
           {firstname && <p className="account-menu__hello">{t('shell.account.hello', { name: firstname })}</p>}
           <ul className="account-menu__list">
-            {accountMenuFor(storeCode).map((entry) => (
+            {accountMenuFor(rules).map((entry) => (
               <li key={entry.key}>
                 {entry.path ? (
                   <Link to={entry.path} onClick={onDone}>{t(entry.messageId)}</Link>

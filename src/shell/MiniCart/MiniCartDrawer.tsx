@@ -4,10 +4,10 @@ import { Drawer } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { miniCartToggled } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Money } from '../../components/Price';
 import { usePriceDisplay } from '../../features/catalog/usePriceDisplay';
 import { checkoutSourceSet } from '../../features/checkout/checkoutSlice';
 import { PATHS } from '../../features/store/routeTable';
-import { formatMoney } from '../../lib/format/money';
 import { useT } from '../../lib/i18n/useT';
 import { focusIntoDrawer } from '../drawerFocus';
 import { MiniCartItem } from './MiniCartItem';
@@ -68,7 +68,7 @@ export default function MiniCartDrawer() {
           </ul>
           <p className="mini-cart__subtotal">
             <span>{t('shell.miniCart.subtotal')}</span>
-            <strong>{formatMoney(detail.prices?.subtotal_including_tax?.value ?? 0, display.format)}</strong>
+            <strong><Money display={display} value={detail.prices?.subtotal_including_tax?.value} /></strong>
           </p>
           <div className="mini-cart__actions">
             <Link to={PATHS.cart} className="button button--block" onClick={close}>{t('shell.miniCart.viewCart')}</Link>

@@ -2,7 +2,7 @@ import { Popconfirm } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price, type PriceDisplay } from '../../components/Price';
 import { removeCartItem } from '../../features/cart/cartThunks';
-import { itemName, itemRegularPrice, itemSku, itemThumbnail, itemUnitPrice } from '../../features/cart/itemDisplay';
+import { isCustomColour, itemName, itemPriceCell, itemSku, itemThumbnail } from '../../features/cart/itemDisplay';
 import { itemOptionLines } from '../../features/cart/itemOptions';
 import { QuantityEditor } from '../../features/cart/QuantityEditor';
 import { useT } from '../../lib/i18n/useT';
@@ -20,8 +20,10 @@ export function MiniCartItem({ item, display }: { item: CartItem; display: Price
   const thumb = itemThumbnail(item);
   // The store's tax wording says its amounts include tax, as in the cart totals.
   const withTax = display.taxSuffix !== null;
-  const price = itemUnitPrice(item, withTax) ?? 0;
-  const old = itemRegularPrice(item, withTax);
+  // As the cart page's price cell: the product's render_type decides (spec §3).
+  const cell = itemPriceCell(item, withTax);
+  const price = cell.final ?? 0;
+  const old = cell.regular;
 
   return (
     <li className="mini-cart__item">
@@ -35,6 +37,7 @@ export function MiniCartItem({ item, display }: { item: CartItem; display: Price
           </p>
         ))}
         <Price display={display} final={price} regular={old} />
+        {isCustomColour(item) && <p className="mini-cart__option">{t('cart.price.customColour')}</p>}
         <div className="mini-cart__line-actions">
           <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={isEditable(item)} disabled={loading} />
           <Popconfirm

@@ -8,8 +8,3 @@ export function itemsNewestFirst(items: readonly CartItem[]): CartItem[] {
   };
   return [...items].sort((a, b) => key(b) - key(a) || b.id.localeCompare(a.id));
 }
-
-/** Spec §9: amounts with 2 decimals, prefixed by the currency symbol (the format module of the cart issue replaces this). */
-export function formatAmount(value: number, symbol: string): string {
-  return `${symbol}${value.toFixed(2)}`;
-}

@@ -11,7 +11,8 @@ type Product = CartItem['product'];
 
 /** A cart line's product: sku and name, the rest empty unless given. */
 export function cartProduct(sku: string, name: string | null, patch: Partial<Product> = {}): Product {
-  return { id: null, sku, name, url_key: null, stock_status: 'IN_STOCK', thumbnail: null, ...patch };
+  const price = { final_price: { value: null }, regular_price: { value: null } };
+  return { id: null, sku, name, type_id: 'simple', url_key: null, stock_status: 'IN_STOCK', thumbnail: null, price_range: { minimum_price: price, maximum_price: price }, options: null, ...patch };
 }
 
 type Simple = Extract<CartItem, { __typename: 'SimpleCartItem' }>;

@@ -31,6 +31,11 @@ export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreC
     minimum_password_length: '8',
     required_character_classes_number: '3',
     home_featured_category_uid: 'Mw==',
+    magento_wishlist_general_is_enabled: '1',
+    validate_vat: true,
+    register_url: 'https://connect.example/register?store=de_de',
+    // None: canonical links then start with the page's own origin (storeRules.ts).
+    default_base_url: null,
     // The catalogue's settings (Magento's defaults), asked in the same request.
     grid_per_page: 12,
     grid_per_page_values: '12,24,36',

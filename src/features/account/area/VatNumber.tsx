@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
 import { type CurrentVat, GET_CURRENT_VAT, SET_CUSTOMER_VAT } from '../account.gql';
-import { vatValidityLoaded } from '../userSlice';
+import { vatValidity, vatValidityLoaded } from '../userSlice';
 import { useCustomerQuery } from './useCustomerQuery';
 
 /**
@@ -31,7 +31,7 @@ export default function VatNumber() {
       const next = result?.setCustomerVatNumber ?? { valid: false, vat_number: null, valid_country: null };
       setSaved(next);
       // The prices' tax suffix and the cart note follow the new validity (app.vatValid), as at sign-in.
-      dispatch(vatValidityLoaded(next.valid));
+      dispatch(vatValidityLoaded(vatValidity(next)));
       setStatus({ ok: true, text: t('account.vat.saved') });
     } catch (error) {
       setStatus({ ok: false, text: CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? t('account.info.failed')) : t('account.info.failed') });

@@ -2,18 +2,18 @@ import { useT } from '../../../lib/i18n/useT';
 import { attributeLabel, optionLabel } from './filterLabels';
 import { FILTER_KEYS, type Filters } from './listingParams';
 import type { Aggregation } from './listing.gql';
-import type { PriceFormat } from '../../../lib/format/money';
+import type { PriceDisplay } from '../../../components/Price';
 
 interface ActiveFiltersProps {
   aggregations: readonly Aggregation[];
   filters: Filters;
-  format: PriceFormat;
+  display: PriceDisplay;
   onRemove: (key: string, value: string) => void;
   onClear: () => void;
 }
 
 /** The chosen filters as removable chips ("Now shopping by"), with "Clear all". */
-export function ActiveFilters({ aggregations, filters, format, onRemove, onClear }: ActiveFiltersProps) {
+export function ActiveFilters({ aggregations, filters, display, onRemove, onClear }: ActiveFiltersProps) {
   const t = useT();
   const chosen = FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((value) => ({ key, value })));
   if (chosen.length === 0) return null;
@@ -22,7 +22,7 @@ export function ActiveFilters({ aggregations, filters, format, onRemove, onClear
       <h2 className="active-filters__title">{t('catalog.filter.active')}</h2>
       <ul className="active-filters__list">
         {chosen.map(({ key, value }) => {
-          const text = `${attributeLabel(aggregations, key)}: ${optionLabel(aggregations, key, value, format, t)}`;
+          const text = `${attributeLabel(aggregations, key)}: ${optionLabel(aggregations, key, value, display, t)}`;
           return (
             <li key={`${key}=${value}`}>
               <button type="button" className="chip" onClick={() => onRemove(key, value)} aria-label={t('catalog.filter.remove', { filter: text })}>

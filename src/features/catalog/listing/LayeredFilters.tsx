@@ -4,19 +4,19 @@ import { useT } from '../../../lib/i18n/useT';
 import { FILTER_LIMIT, priceBucketLabel } from './filterLabels';
 import type { Aggregation, AggregationOption } from './listing.gql';
 import type { Filters } from './listingParams';
-import type { PriceFormat } from '../../../lib/format/money';
+import type { PriceDisplay } from '../../../components/Price';
 
 interface LayeredFiltersProps {
   aggregations: readonly Aggregation[];
   filters: Filters;
-  format: PriceFormat;
+  display: PriceDisplay;
   onToggle: (key: string, value: string) => void;
 }
 
 interface GroupProps {
   aggregation: Aggregation;
   selected: readonly string[];
-  format: PriceFormat;
+  display: PriceDisplay;
   onToggle: (key: string, value: string) => void;
 }
 
@@ -27,7 +27,7 @@ function optionsWithSelected(aggregation: Aggregation, selected: readonly string
   return [...missing.map((value) => ({ value, label: value, count: null })), ...options];
 }
 
-function FilterGroup({ aggregation, selected, format, onToggle }: GroupProps) {
+function FilterGroup({ aggregation, selected, display, onToggle }: GroupProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -40,7 +40,7 @@ function FilterGroup({ aggregation, selected, format, onToggle }: GroupProps) {
       <legend className="filters__legend">{title}</legend>
       <ul id={listId} className="filters__options">
         {shown.map((option) => {
-          const label = key === 'price' ? priceBucketLabel(option.value, format, t) : (option.label ?? option.value);
+          const label = key === 'price' ? priceBucketLabel(option.value, display, t) : (option.label ?? option.value);
           return (
             <li key={option.value}>
               <label className="filters__option">
@@ -64,7 +64,7 @@ function FilterGroup({ aggregation, selected, format, onToggle }: GroupProps) {
 }
 
 /** Layered navigation from the listing's aggregations (spec §9 filter limit 8 with a show-more). */
-export function LayeredFilters({ aggregations, filters, format, onToggle }: LayeredFiltersProps) {
+export function LayeredFilters({ aggregations, filters, display, onToggle }: LayeredFiltersProps) {
   const t = useT();
   const groups = aggregations.filter((a) => (a.options?.length ?? 0) > 0 || (filters[a.attribute_code as keyof Filters]?.length ?? 0) > 0);
   if (groups.length === 0) return <p className="filters__empty">{t('catalog.filter.none')}</p>;
@@ -75,7 +75,7 @@ export function LayeredFilters({ aggregations, filters, format, onToggle }: Laye
           key={aggregation.attribute_code}
           aggregation={aggregation}
           selected={filters[aggregation.attribute_code as keyof Filters] ?? []}
-          format={format}
+          display={display}
           onToggle={onToggle}
         />
       ))}

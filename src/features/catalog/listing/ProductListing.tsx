@@ -98,11 +98,11 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
           onSize={(size) => update((current) => ({ ...current, size, page: 1 }))}
         />
       </div>
-      <ActiveFilters aggregations={aggregations} filters={params.filters} format={display.format} onRemove={onToggle} onClear={() => update(clearFilters)} />
+      <ActiveFilters aggregations={aggregations} filters={params.filters} display={display} onRemove={onToggle} onClear={() => update(clearFilters)} />
       <div className="listing__body">
         <section id={filtersId} className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label={t('catalog.filter.title')}>
           <h2 className="listing__filters-title">{t('catalog.filter.title')}</h2>
-          <LayeredFilters aggregations={aggregations} filters={params.filters} format={display.format} onToggle={onToggle} />
+          <LayeredFilters aggregations={aggregations} filters={params.filters} display={display} onToggle={onToggle} />
         </section>
         <div className="listing__results" aria-busy={loading || undefined}>
           {items.length === 0 ? (

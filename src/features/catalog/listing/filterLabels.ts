@@ -1,4 +1,4 @@
-import { formatMoney, type PriceFormat } from '../../../lib/format/money';
+import { moneyText, type PriceDisplay } from '../../../components/Price';
 import { priceRange } from './productFilter';
 import type { Aggregation } from './listing.gql';
 import type { Translate } from '../../../lib/i18n/useT';
@@ -7,17 +7,19 @@ import type { Translate } from '../../../lib/i18n/useT';
 export const FILTER_LIMIT = 8;
 
 /** A price bucket in the store's money format ('0_100' → '$0.00 – $100.00'; open ends say so). */
-export function priceBucketLabel(value: string, format: PriceFormat, t: Translate): string {
+export function priceBucketLabel(value: string, display: PriceDisplay, t: Translate): string {
   const range = priceRange(value);
   if (!range) return value;
-  const from = formatMoney(Number(range.from ?? 0), format);
+  // Hide-price: a price filter chosen by URL names no amounts either.
+  const from = moneyText(Number(range.from ?? 0), display);
+  if (from === null) return t('price.hidden');
   if (range.to === undefined) return t('catalog.filter.priceAbove', { from });
-  return t('catalog.filter.priceRange', { from, to: formatMoney(Number(range.to), format) });
+  return t('catalog.filter.priceRange', { from, to: moneyText(Number(range.to), display) ?? '' });
 }
 
 /** The label of a chosen filter value: from the aggregations when present, else the raw value. */
-export function optionLabel(aggregations: readonly Aggregation[], key: string, value: string, format: PriceFormat, t: Translate): string {
-  if (key === 'price') return priceBucketLabel(value, format, t);
+export function optionLabel(aggregations: readonly Aggregation[], key: string, value: string, display: PriceDisplay, t: Translate): string {
+  if (key === 'price') return priceBucketLabel(value, display, t);
   const option = aggregations.find((a) => a.attribute_code === key)?.options?.find((o) => o?.value === value);
   return option?.label ?? value;
 }

@@ -1,5 +1,4 @@
-import { formatMoney } from '../../../lib/format/money';
-import type { PriceDisplay } from '../../../components/Price';
+import { moneyText, type PriceDisplay } from '../../../components/Price';
 
 /**
  * What choosing an option adds: '+ $15.00' or '+ 5%'. The plus sign and the store-formatted amount
@@ -7,7 +6,7 @@ import type { PriceDisplay } from '../../../components/Price';
  */
 export function optionAdder(price: number | null | undefined, percent: boolean, display: PriceDisplay): string | null {
   if (display.hidden || !price) return null;
-  return `+ ${percent ? `${price}%` : formatMoney(price, display.format)}`;
+  return `+ ${percent ? `${price}%` : moneyText(price, display) ?? ''}`;
 }
 
 /** The option's price adder after its label; nothing with hide-price or no price. */

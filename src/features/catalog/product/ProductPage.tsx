@@ -9,6 +9,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { plainText } from '../../../lib/seo/structuredData';
 // The account feature's button on purpose: it adds to the signed-in shopper's wish list.
 import { AddToWishlist } from '../../account/AddToWishlist';
+import { useStoreRules } from '../../store/storeRules';
 import { buildCartItems } from '../addToCartRequest';
 import { productPath } from '../catalogUrls';
 import { stockNote } from '../stockNote';
@@ -41,6 +42,8 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
   const dispatch = useAppDispatch();
   const { config } = useCatalogConfig();
   const display = usePriceDisplay();
+  // Magento's wish list switch (store config): off, no Add to Wish List.
+  const { wishlistEnabled } = useStoreRules();
   const form = useProductChoices(product);
   const painted = useAfterPaintIdle();
   const { variant } = form;
@@ -94,7 +97,7 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
             </div>
           )}
           <AddToCartForm product={product} form={form} display={display} purchasable={purchasable} />
-          {!product.is_discontinued && <AddToWishlist name={name} items={() => buildCartItems(product, form.choices)} />}
+          {!product.is_discontinued && wishlistEnabled && <AddToWishlist name={name} items={() => buildCartItems(product, form.choices)} />}
           {__CAPABILITIES__.stockAlerts && !inStock && !product.is_discontinued && <StockAlert sku={sku} />}
           {product.id !== null && (config.sendFriend.guests || config.sendFriend.customers) && <EmailToFriend productId={product.id} productName={name} />}
         </div>

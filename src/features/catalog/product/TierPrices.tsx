@@ -1,6 +1,5 @@
-import { formatMoney } from '../../../lib/format/money';
+import { moneyText, type PriceDisplay } from '../../../components/Price';
 import { useT } from '../../../lib/i18n/useT';
-import type { PriceDisplay } from '../../../components/Price';
 import type { TierPrice } from '../catalogTypes';
 
 export interface TierLine {
@@ -35,7 +34,7 @@ export function TierPrices({ tiers, display }: { tiers: ReadonlyArray<TierPrice 
         <li key={line.quantity}>
           {t('catalog.product.tierPrice', {
             quantity: line.quantity,
-            price: [formatMoney(line.price, display.format), display.taxSuffix].filter(Boolean).join(' '),
+            price: [moneyText(line.price, display), display.taxSuffix].filter(Boolean).join(' '),
             percent: line.percent,
           })}
         </li>

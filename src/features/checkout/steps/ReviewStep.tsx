@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { formatMoney } from '../../../lib/format/money';
+import { Money } from '../../../components/Price';
 import { useT } from '../../../lib/i18n/useT';
 import { CartTotals } from '../../cart/CartTotals';
 import { isPlaceholderAddress, orderNoteOf, type CartDetail } from '../../cart/cartTypes';
@@ -39,10 +39,7 @@ export function ReviewStep({ cart, display, ready, busy, error, onPlace }: {
             </span>
             <span className="checkout-review__qty">{t('checkout.review.qty', { qty: item.quantity })}</span>
             <span className="checkout-review__row">
-              {formatMoney(
-                (display.taxSuffix ? item.prices?.row_total_including_tax?.value : item.prices?.row_total?.value) ?? 0,
-                display.format,
-              )}
+              <Money display={display} value={display.taxSuffix ? item.prices?.row_total_including_tax?.value : item.prices?.row_total?.value} />
             </span>
           </li>
         ))}

@@ -1,16 +1,16 @@
 import { Button, Radio } from 'antd';
 import { useState } from 'react';
-import { formatMoney, type PriceFormat } from '../../../lib/format/money';
+import { Money, type PriceDisplay } from '../../../components/Price';
 import { useT } from '../../../lib/i18n/useT';
 import type { AvailableShippingMethod, SelectedShippingMethod } from '../../cart/cartTypes';
 
 export const methodKey = (m: { carrier_code: string; method_code: string | null }) => `${m.carrier_code}_${m.method_code ?? ''}`;
 
 /** Step 2: the shipping methods the address allows, with their prices; one must be chosen (spec §5). */
-export function ShippingMethodStep({ methods, selected, format, busy, onSubmit }: {
+export function ShippingMethodStep({ methods, selected, display, busy, onSubmit }: {
   methods: readonly AvailableShippingMethod[];
   selected: SelectedShippingMethod | null;
-  format: PriceFormat;
+  display: PriceDisplay;
   busy: boolean;
   onSubmit: (method: { carrier_code: string; method_code: string }) => void;
 }) {
@@ -46,7 +46,7 @@ export function ShippingMethodStep({ methods, selected, format, busy, onSubmit }
         {usable.map((m) => (
           <Radio key={methodKey(m)} value={methodKey(m)} className="checkout-choice checkout-choice--method">
             <span className="checkout-choice__label">{[m.carrier_title, m.method_title].filter(Boolean).join(' - ')}</span>
-            <span className="checkout-choice__price">{formatMoney(m.amount.value ?? 0, format)}</span>
+            <Money className="checkout-choice__price" display={display} value={m.amount.value} />
           </Radio>
         ))}
       </Radio.Group>

@@ -1,5 +1,5 @@
 import enUS from '../../../../i18n/en_US.json';
-import { ACCOUNT_MENU, SIGN_OUT_REDIRECT, accountEntryFor, accountMenuFor, VAT_STORES } from '../../../../src/features/account/accountMenu';
+import { ACCOUNT_MENU, SIGN_OUT_REDIRECT, accountEntryFor, accountMenuFor } from '../../../../src/features/account/accountMenu';
 import { resolveRoute } from '../../../../src/features/store/routeTable';
 
 describe('ACCOUNT_MENU (spec §2.2)', () => {
@@ -18,15 +18,22 @@ describe('ACCOUNT_MENU (spec §2.2)', () => {
     ]);
   });
 
-  it('shows VAT Number only in the EU stores (spec §6)', () => {
-    expect(VAT_STORES).toEqual(['eu_en', 'de_de', 'es_es', 'fr_fr', 'it_it']);
-    for (const store of VAT_STORES) expect(accountMenuFor(store).map((e) => e.key)).toContain('vat');
-    for (const store of ['na_us', 'uk_en', 'hk_en', 'hk_tc']) {
-      expect(accountMenuFor(store).map((e) => e.key)).not.toContain('vat');
-      expect(accountEntryFor('/account/vat-number', store).key).toBe('myAccount');
-    }
-    expect(accountEntryFor('/account/vat-number', 'de_de').key).toBe('vat');
-    expect(accountMenuFor('na_us').map((e) => e.key)).toEqual(['myAccount', 'myOrders', 'downloadable', 'addressBook', 'accountInformation', 'newsletter', 'wishlist', 'reviews', 'signOut']);
+  const vatStore = { validateVat: true, wishlistEnabled: true };
+  const noVat = { validateVat: false, wishlistEnabled: true };
+
+  it("shows VAT Number only where the store config's validate_vat is on (spec §6)", () => {
+    expect(accountMenuFor(vatStore).map((e) => e.key)).toContain('vat');
+    expect(accountMenuFor(noVat).map((e) => e.key)).not.toContain('vat');
+    expect(accountEntryFor('/account/vat-number', noVat).key).toBe('myAccount');
+    expect(accountEntryFor('/account/vat-number', vatStore).key).toBe('vat');
+    expect(accountMenuFor(noVat).map((e) => e.key)).toEqual(['myAccount', 'myOrders', 'downloadable', 'addressBook', 'accountInformation', 'newsletter', 'wishlist', 'reviews', 'signOut']);
+  });
+
+  it('leaves My Wish List out where the store has wish lists off', () => {
+    const off = { validateVat: false, wishlistEnabled: false };
+    expect(accountMenuFor(off).map((e) => e.key)).not.toContain('wishlist');
+    expect(accountEntryFor('/account/wishlist', off).key).toBe('myAccount');
+    expect(accountEntryFor('/account/wishlist', noVat).key).toBe('wishlist');
   });
 
   it('every entry with a URL is a page of the account route', () => {

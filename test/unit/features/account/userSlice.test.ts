@@ -9,6 +9,7 @@ import {
   userReducer,
   userReset,
   type CustomerAddress,
+  vatValidity,
 } from '../../../../src/features/account/userSlice';
 
 type Input = Omit<CustomerAddress, 'key'>;
@@ -95,5 +96,14 @@ describe('userSlice', () => {
   it('addressDeleted removes the address', () => {
     const state = userReducer(initialUserState, addressesLoaded([address(1), address(2)]));
     expect(userReducer(state, addressDeleted(1)).addresses.map((a) => a.id)).toEqual([2]);
+  });
+});
+
+describe('vatValidity (spec §8 VAT note)', () => {
+  it('is unknown (null) without a stored number, so nobody is told an absent number failed', () => {
+    expect(vatValidity(null)).toBeNull();
+    expect(vatValidity({ valid: false, vat_number: null })).toBeNull();
+    expect(vatValidity({ valid: false, vat_number: 'DE12' })).toBe(false);
+    expect(vatValidity({ valid: true, vat_number: 'DE123456789' })).toBe(true);
   });
 });

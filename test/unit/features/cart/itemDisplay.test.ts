@@ -1,4 +1,4 @@
-import { itemName, itemRegularPrice, itemRowTotal, itemSku, itemThumbnail, itemUnitPrice } from '../../../../src/features/cart/itemDisplay';
+import { itemName, itemPriceCell, itemRegularPrice, itemRowTotal, itemSku, itemThumbnail, itemUnitPrice } from '../../../../src/features/cart/itemDisplay';
 import { itemOptionLines } from '../../../../src/features/cart/itemOptions';
 import { cartProduct, itemPrices, simpleItem } from '../../helpers/cartFixtures';
 import type { CartItem } from '../../../../src/features/cart/cartTypes';
@@ -80,5 +80,30 @@ describe('cart line display on stock Magento (no brand fields)', () => {
     expect(itemUnitPrice(line, true)).toBeNull();
     expect(itemRowTotal(line, false)).toBeNull();
     expect(itemRegularPrice(line, true)).toBeNull();
+  });
+});
+
+describe('itemPriceCell: the price treatment of spec §3 render_type', () => {
+  const range = (final: number, regular: number) => {
+    const price = { final_price: { value: final }, regular_price: { value: regular } };
+    return { minimum_price: price, maximum_price: price };
+  };
+
+  it('a custom colour (simulator-customize) shows the price charged for its design, never an old price', () => {
+    // The catalogue product is on special (290 -> 250); the designed colour with its options is charged 350.
+    const custom = simpleItem('1', cartProduct('SCC-CUSTOM', 'Custom Colour Standard', { render_type: 'simulator-customize', price_range: range(250, 290) }), 1, {
+      prices: itemPrices(350, { original: 390 }),
+    });
+    expect(itemPriceCell(custom, false)).toEqual({ final: 350, regular: null });
+    // The same line as a standard product: the old price struck through.
+    const standard = simpleItem('2', cartProduct('X', 'X', { price_range: range(250, 290) }), 1, { prices: itemPrices(350, { original: 390 }) });
+    expect(itemPriceCell(standard, false)).toEqual({ final: 350, regular: 390 });
+  });
+
+  it("a barcode product's price range sits on the product: its final price, struck through against its regular one", () => {
+    const barcode = simpleItem('3', cartProduct('SBC-CARD', 'Card', { render_type: 'barcode', price_range: range(12, 14) }), 2, { prices: itemPrices(14) });
+    expect(itemPriceCell(barcode, false)).toEqual({ final: 12, regular: 14 });
+    const plain = simpleItem('4', cartProduct('SBC-CARD', 'Card', { render_type: 'barcode', price_range: range(14, 14) }), 2, { prices: itemPrices(14) });
+    expect(itemPriceCell(plain, false)).toEqual({ final: 14, regular: null });
   });
 });

@@ -24,7 +24,7 @@ describe('the store table (spec §2.1)', () => {
     ['hk_en', '/hk/en', 'hk', 'USD', 'en_US', 'en-us'],
     ['hk_tc', '/hk/tc', 'hk', 'HKD', 'zh_HK', 'zh-hk'],
   ])('%s: prefix %s, region %s, %s, %s, lang %s', (code, prefix, region, currency, locale, htmlLang) => {
-    expect(storeByCode(code)).toEqual({
+    expect(storeByCode(code)).toMatchObject({
       code,
       prefix,
       region,
@@ -34,6 +34,15 @@ describe('the store table (spec §2.1)', () => {
       htmlLang,
       antdLocale: locale,
     });
+  });
+
+  it('holds the per-store facts: VAT in the EU stores, blog segments, a dealers page for every store', () => {
+    expect(STORES.filter((s) => s.vat).map((s) => s.code)).toEqual(['de_de', 'es_es', 'fr_fr', 'it_it', 'eu_en']);
+    expect(STORES.filter((s) => s.taxWording).map((s) => s.code)).toEqual(['de_de', 'es_es', 'fr_fr', 'it_it', 'eu_en', 'uk_en']);
+    for (const store of STORES) {
+      expect(store.blogSegments.length).toBeGreaterThan(0);
+      expect(store.dealers?.('acme')).toMatch(/^\/[a-z-]+acme[a-z-]*\/[a-z-]*acme[a-z-]*$/);
+    }
   });
 
   it('has nine stores with unique codes and prefixes, na_us the default', () => {

@@ -1,4 +1,4 @@
-import { pricesIncludeTax, taxSuffix } from '../../../../src/lib/format/taxSuffix';
+import { pricesIncludeTax, taxSuffix } from '../../../../src/features/store/stores';
 
 describe('taxSuffix (spec §3 tax suffix wording)', () => {
   it.each([
