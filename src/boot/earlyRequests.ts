@@ -39,6 +39,9 @@ export function isCatalogPath(path: string, suffixes: { productUrlSuffix: string
   return path !== '/' && [suffixes.productUrlSuffix, suffixes.categoryUrlSuffix].some((suffix) => suffix !== '' && path.endsWith(suffix));
 }
 
+/** Magento's default product and category URL suffix (catalog/seo/product_url_suffix, category_url_suffix). */
+const MAGENTO_DEFAULT_SUFFIXES = { productUrlSuffix: '.html', categoryUrlSuffix: '.html' };
+
 declare global {
   interface Window {
     /** Written by the build before the early script: each page's script and style files (webpack.config.js). */
@@ -133,14 +136,19 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
   // The store config carries the catalogue's settings too: its URL suffixes, and the listing sizes and
   // sort a listing's first page is asked with.
   const catalogConfig = storeConfigAnswer.then((answer) => (answer?.data?.storeConfig ? catalogConfigFrom(answer.data.storeConfig) : null));
-  // A catalogue URL's route (by the store's URL suffixes): it names the page whose code is still to come.
-  const route = catalogConfig.then((config) => {
-    if (!config || !isCatalogPath(path, config)) return undefined;
+  // A catalogue URL's route: it names the page whose code is still to come. With it, a product's
+  // options (custom options, variants, ...), as useRouteEntity asks for them.
+  const sendRoute = () => {
     const answer = json<Answer<ResolveRouteQuery>>(query(operations.route, { url: path })).then((found) => found?.data?.route ?? null);
-    // With it, a product's options (custom options, variants, ...), as useRouteEntity asks for them.
     query(operations.productOptions, { url: path });
     return answer;
-  });
+  };
+  // Magento's default suffix goes out at once, beside the store config (the app asks the route of any
+  // path it does not route itself, so a store with other suffixes still takes the answer); any other
+  // path once the store config names the store's own suffixes.
+  const route = isCatalogPath(path, MAGENTO_DEFAULT_SUFFIXES)
+    ? Promise.resolve(sendRoute())
+    : catalogConfig.then((config) => (config && isCatalogPath(path, config) ? sendRoute() : undefined));
   if (path === '/' || path === '/search') preloadPageFiles(win, path === '/' ? 'home' : 'search');
   {
     route

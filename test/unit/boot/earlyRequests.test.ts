@@ -79,22 +79,22 @@ describe('early requests', () => {
     // A catalogue URL may be a product's: its options go out with its route.
     expect(early.requests[3]?.variables).toEqual({ url: '/chip-sets.html' });
     expect(early.requests[1]?.variables).toEqual({ pencilBanner: ['header_pencil_banner'], navigation: ['home_cms_navigation'], footerLinks: ['footer_links'] });
-    // Spec §7: the translations only once the store config is in, in its locale; the route once the store
-    // config's URL suffixes say the path is a catalogue URL.
-    expect(requests.map((r) => r.url.split('?')[0])).toEqual(['/graphql', '/graphql', '/media/i18n/de_DE.json', '/graphql', '/graphql']);
+    // Spec §7: the translations only once the store config is in, in its locale. A path with Magento's
+    // default suffix has its route asked at once, beside the store config.
+    expect(requests.map((r) => r.url.split('?')[0])).toEqual(['/graphql', '/graphql', '/graphql', '/graphql', '/media/i18n/de_DE.json']);
   });
 
-  it("resolves the route of a path with the store config's own suffixes, none for a path without them (spec §2.2)", async () => {
+  it("resolves the route of a path with Magento's default suffix at once, and of one with the store config's own suffixes once it names them (spec §2.2)", async () => {
     const suffixed = createFetchMock({
       GetStoreConfig: () => ({ data: { storeConfig: { ...CONFIG, product_url_suffix: '', category_url_suffix: '.htm' }, currency: null, storeMessage: null } }),
       GetShellBlocks: SHELL_BLOCKS_ANSWER,
       ResolveRoute: (r) => ({ data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY', category_image: null } } }),
     });
-    for (const path of ['/eu/de/chip-sets.html', '/eu/de/chip-sets.htm']) startEarlyRequests(fakeWindow(path, suffixed.fetch), operations);
+    for (const path of ['/eu/de/chip-sets.html', '/eu/de/chip-sets.htm', '/eu/de/about-us']) startEarlyRequests(fakeWindow(path, suffixed.fetch), operations);
     await settle();
     await settle();
     const routes = suffixed.requests.filter((r) => r.operationName === 'ResolveRoute');
-    expect(routes.map((r) => r.variables)).toEqual([{ url: '/chip-sets.htm' }]);
+    expect(routes.map((r) => r.variables)).toEqual([{ url: '/chip-sets.html' }, { url: '/chip-sets.htm' }]);
   });
 
   it.each([
