@@ -241,7 +241,8 @@ describe('events, colour systems, colour page, colour finder, /connect', () => {
     const { context, page, errors } = await open('/connect');
     await expect.poll(() => h1(page).textContent(), POLL).toBe('Welcome to Spectrane Connect');
     const signUp = main(page).getByRole('link', { name: /^Sign up for Spectrane Connect/ });
-    expect(await signUp.getAttribute('href')).toBe('https://connect.spectrane.example/signup');
+    // The store config's register_url (spec §2.2 store config), this store's own sign-up page.
+    expect(await signUp.getAttribute('href')).toBe('https://connect.spectrane.example/register?store=na_us');
     expect(await signUp.getAttribute('target')).toBe('_blank');
     expect(await main(page).getByRole('link', { name: /^Log in/ }).getAttribute('href')).toBe('https://connect.spectrane.example/login');
     expect(await main(page).getByRole('heading', { level: 2 }).count()).toBe(3);

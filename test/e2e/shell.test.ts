@@ -191,7 +191,8 @@ describe('the page shell', () => {
       await page.getByRole('contentinfo').getByRole('heading', { name: 'About Spectrane' }).waitFor();
       const logIn = header.getByRole('link', { name: /^Log in/ });
       expect(await logIn.getAttribute('href')).toBe('https://connect.spectrane.example/login');
-      expect(await header.getByRole('link', { name: /^Sign up/ }).getAttribute('href')).toBe('https://connect.spectrane.example/signup');
+      // The store config's register_url.
+      expect(await header.getByRole('link', { name: /^Sign up/ }).getAttribute('href')).toBe('https://connect.spectrane.example/register?store=na_us');
       expect(await header.getByRole('button', { name: /^Cart/ }).count()).toBe(0);
       expect(await header.getByRole('button', { name: 'Account' }).count()).toBe(0);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
