@@ -47,8 +47,23 @@ export async function cartCall<TData, TVars extends OperationVariables>(
   return result.data;
 }
 
-/** Creates an empty cart and remembers its id; 'Unable to create cart' when that fails. */
-export async function createCart(api: CartThunkApi): Promise<string> {
+/** The cart creation in flight, per store (its thunk extra): concurrent calls share it. */
+const creating = new WeakMap<AppThunkExtra, Promise<string>>();
+
+/**
+ * Creates an empty cart and remembers its id; 'Unable to create cart' when that fails. Calls made
+ * while one creation is in flight get its cart: two actions finding the same stale cart (the cart
+ * load at start-up and an early Add to Cart, say) end up in ONE new cart, not each in its own.
+ */
+export function createCart(api: CartThunkApi): Promise<string> {
+  const pending = creating.get(api.extra);
+  if (pending) return pending;
+  const created = createOne(api).finally(() => creating.delete(api.extra));
+  creating.set(api.extra, created);
+  return created;
+}
+
+async function createOne(api: CartThunkApi): Promise<string> {
   const { dispatch, extra } = api;
   try {
     const data = await cartCall(extra.client, CREATE_EMPTY_CART, {}, '');
@@ -77,13 +92,19 @@ export function cleanSession(dispatch: AppDispatch): void {
   dispatch(checkoutReset());
 }
 
-/** Runs `work` with the cart id; a stale cart cleans the session, gets a new cart and is retried ONCE. */
+/**
+ * Runs `work` with the cart id; a stale cart cleans the session, gets a new cart (or the one another
+ * action has just made in its place) and is retried ONCE.
+ */
 export async function withCartRecovery<T>(api: CartThunkApi, work: (cartId: string) => Promise<T>): Promise<T> {
   const cartId = await currentCartId(api);
   try {
     return await work(cartId);
   } catch (error) {
     if (!(error instanceof CartError) || error.kind !== 'stale') throw error;
+    // Another action already replaced this stale cart while this call was out: use its cart.
+    const replaced = api.getState().cart.cartId || getCartId();
+    if (replaced && replaced !== cartId) return work(replaced);
     cleanSession(api.dispatch);
     const fresh = await createCart(api);
     return work(fresh);

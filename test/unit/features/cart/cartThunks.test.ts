@@ -150,6 +150,35 @@ describe('cart actions', () => {
     expect(store.getState().cart.cartDetail.total_quantity).toBe(2);
   });
 
+  it('the start-up cart load and an early add, both finding the cart stale, end up in ONE new cart', async () => {
+    localStorage.setItem('cart_id', 'old-1');
+    const stale = { graphql: 'Could not find a cart with ID "old-1"', category: 'graphql-no-such-entity' };
+    const { store, calls } = fakeCart({
+      GetGuestCart: [stale, { data: { cart: cart('new-6') } }],
+      AddToCart: [stale, { data: { addToCart: { cart: cart('new-6', { items: [item], total_quantity: 2 }), message: null } } }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'new-6' } }, { data: { createEmptyCart: 'new-7' } }],
+    });
+    const [loaded, added] = await Promise.all([store.dispatch(loadCart()), store.dispatch(addToCart([{ sku: 'FAN-1', quantity: 2 }]))]);
+    expect([loaded.payload, added.payload]).toEqual([true, true]);
+    expect(calls.filter((c) => c.name === 'CreateEmptyCart')).toHaveLength(1);
+    expect(calls.filter((c) => c.name === 'AddToCart').map((c) => c.variables)).toMatchObject([{ cart_id: 'old-1' }, { cart_id: 'new-6' }]);
+    expect(localStorage.getItem('cart_id')).toBe('new-6');
+  });
+
+  it('a stale answer arriving after another action replaced the cart retries on that cart, creating none', async () => {
+    localStorage.setItem('cart_id', 'old-1');
+    const stale = { graphql: 'Could not find a cart with ID "old-1"', category: 'graphql-no-such-entity' };
+    const { store, calls } = fakeCart({
+      AddToCart: [stale, { data: { addToCart: { cart: cart('new-8', { items: [item], total_quantity: 2 }), message: null } } }],
+    });
+    // The stored id changes (another tab or action made a new cart) while the add is out.
+    const added = store.dispatch(addToCart([{ sku: 'FAN-1', quantity: 2 }]));
+    localStorage.setItem('cart_id', 'new-8');
+    expect((await added).payload).toBe(true);
+    expect(calls.map((c) => c.name)).toEqual(['AddToCart', 'AddToCart']);
+    expect(calls[1]?.variables).toMatchObject({ cart_id: 'new-8' });
+  });
+
   it('addToCart: an unknown product (no-such-entity not naming the cart) is shown, not "recovered"', async () => {
     localStorage.setItem('cart_id', 'guest-1');
     const { store, names, notify } = fakeCart({ AddToCart: [{ graphql: 'Could not find a product with SKU "X"', category: 'graphql-no-such-entity' }] });
