@@ -36,7 +36,20 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
       const path = new URL(response.url()).pathname;
       scriptBodies.set(path, response.body().then(gzipBytes, () => 0));
     });
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    const settled = () => (inFlight -= 1);
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await page.goto(url, { waitUntil: 'networkidle' });
+    // What the app starts once painted and idle (the cart's documents on a product page, say) belongs
+    // to the first load too: wait for the page's own idle time, then for its requests to end. On a
+    // busy machine the idle callbacks may come after 'networkidle'.
+    // (The same frame → task → idle chain as src/lib/browser/afterPaint.ts, queued after the app's.)
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 10_000 }), 0));
+    }));
+    for (let quiet = 0; quiet < 5; quiet = inFlight === 0 ? quiet + 1 : 0) await page.waitForTimeout(100);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const resources = performance.getEntriesByType('resource').map((e) => ({ name: e.name, startTime: e.startTime }));
