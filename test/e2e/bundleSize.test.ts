@@ -12,7 +12,7 @@ const baseURL = inject('baseURL');
 // from `npm run bench` instead (they vary from run to run).
 //
 // Issue #8's budget for home: 200 KB gzip (HOME_JS_BUDGET_BYTES), every script the page runs before
-// it settles. README "Performance" says what fills it and what keeps it there.
+// it settles. docs/performance.md says what fills it and what keeps it there.
 
 describe('first-load JavaScript (gzip bytes)', () => {
   let browser: Browser;
