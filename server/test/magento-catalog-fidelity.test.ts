@@ -1,3 +1,4 @@
+import { RETIRED_PAGE } from '../src/seed/cms/pages';
 import { registerCustomer } from './customerHelpers';
 import { graphqlPost, useTestServer } from './helpers';
 
@@ -8,7 +9,7 @@ type Body = Awaited<ReturnType<typeof graphqlPost>>['body'];
 const first = (body: Body) => body.errors?.map((e) => ({ message: e.message, category: e.extensions?.category }))[0];
 
 describe('Magento Cms fidelity', () => {
-  const { server } = useTestServer();
+  const { db, server } = useTestServer();
   const query = async (document: string) => (await graphqlPost(server.url, document, { store: 'na_us' })).body;
 
   // CmsPageTest::testGetCmsPageWithoutId, testGetCmsPageByNonExistentId, testGetCmsPageByNonExistentIdentifier,
@@ -20,6 +21,16 @@ describe('Magento Cms fidelity', () => {
     expect(first(await query('{ cmsPage(identifier: "") { title } }')))
       .toEqual({ message: 'The CMS page with the "" ID doesn\'t exist.', category: 'graphql-no-such-entity' });
     expect((await query('{ cmsPage(identifier: "faq") { identifier url_key } }')).data).toEqual({ cmsPage: { identifier: 'faq', url_key: 'faq' } });
+  });
+
+  // CmsPageTest::testGetDisabledCmsPageById, testGetDisabledCmsPageByIdentifier: the sample data's switched-off page.
+  it('cmsPage: a disabled page is "No such entity." by id and does not exist by identifier; it has no URL', async () => {
+    const { id } = db.prepare('SELECT id FROM cms_pages WHERE identifier = ? AND is_active = 0').get(RETIRED_PAGE) as { id: number };
+    expect(first(await query(`{ cmsPage(id: ${id}) { title } }`))).toEqual({ message: 'No such entity.', category: 'graphql-no-such-entity' });
+    expect(first(await query(`{ cmsPage(identifier: "${RETIRED_PAGE}") { title } }`)))
+      .toEqual({ message: `The CMS page with the "${RETIRED_PAGE}" ID doesn't exist.`, category: 'graphql-no-such-entity' });
+    expect((await query(`{ route(url: "${RETIRED_PAGE}") { type } urlResolver(url: "${RETIRED_PAGE}") { type } }`)).data)
+      .toEqual({ route: null, urlResolver: null });
   });
 
   // CmsBlockTest::testGetCmsBlocksWithoutIdentifiers, testGetCmsBlockByNonExistentIdentifier,
@@ -65,6 +76,16 @@ describe('Magento Catalog and UrlRewrite fidelity', () => {
     expect(first(await query('{ route(url: "  ") { relative_url } }')))
       .toEqual({ message: '"url" argument should be specified and not empty', category: 'graphql-input' });
     expect((await query('{ route(url: "nope-404.html") { relative_url } }')).data).toEqual({ route: null });
+  });
+
+  // ProductViewTest (a disabled product is not returned) and RouteTest (no route to it): the sample data's
+  // switched-off service, whose SKU exists with status 2.
+  it('a disabled product is in no product query and has no route', async () => {
+    expect((await query('{ products(filter: { sku: { eq: "SSV-AUDIT-2025" } }) { total_count items { sku } } }')).data)
+      .toEqual({ products: { total_count: 0, items: [] } });
+    const searched = (await query('{ products(search: "Print Audit 2025", pageSize: 100) { items { sku } } }')).data as { products: { items: Array<{ sku: string }> } };
+    expect(searched.products.items.map((item) => item.sku)).not.toContain('SSV-AUDIT-2025');
+    expect((await query('{ route(url: "print-audit-2025.html") { relative_url } }')).data).toEqual({ route: null });
   });
 
   // GetProductReviewsTest::testProductReviewRatingsMetadata: ratings with their values, ids base64-encoded.

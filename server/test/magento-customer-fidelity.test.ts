@@ -274,6 +274,10 @@ describe('Magento Wishlist fidelity', () => {
     expect(await add([{ sku: 'NOPE-404', quantity: 1 }])).toMatchObject({
       user_errors: [{ code: 'PRODUCT_NOT_FOUND', message: 'Could not find a product with SKU "NOPE-404"' }], wishlist: { items_count: 0 },
     });
+    // CustomerWishlistTest::testAddProductToWishlistWithDisabledProduct (the sample data's switched-off service).
+    expect(await add([{ sku: 'SSV-AUDIT-2025', quantity: 2 }])).toMatchObject({
+      user_errors: [{ code: 'UNDEFINED', message: 'The product is disabled' }], wishlist: { items_count: 0 },
+    });
     await add([{ sku: 'SFD-POCKET', quantity: 2 }]);
     const list = (await graphqlPost<Wishlists>(server.url, WISHLIST, { store: 'na_us', token })).body.data?.customer.wishlists[0];
     const item = list?.items_v2.items[0]?.id ?? '';

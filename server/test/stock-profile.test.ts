@@ -82,7 +82,7 @@ describe('stock profile: Magento 2.4.8 alone', () => {
         '{ cmsBlocks(identifiers: ["home_cms_navigation", "footer_links", "header_pencil_banner", "home_banner"]) { items { identifier content } } }',
         { store: code });
       expect(blocks.body.errors).toBeUndefined();
-      const pages = (stock.db.prepare('SELECT identifier FROM cms_pages WHERE store_code = ?').all(code) as Array<{ identifier: string }>)
+      const pages = (stock.db.prepare('SELECT identifier FROM cms_pages WHERE store_code = ? AND is_active = 1').all(code) as Array<{ identifier: string }>)
         .map((row) => row.identifier).filter((identifier) => !dealerPages.includes(identifier));
       const contents = [...(blocks.body.data?.cmsBlocks.items ?? []).map((item) => item.content)];
       for (const identifier of pages) {

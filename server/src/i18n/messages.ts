@@ -801,6 +801,20 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Impossibile trovare un prodotto con SKU "%1"',
     zh_HK: '找不到 SKU 為「%1」的產品',
   },
+  'The product is disabled': {
+    de_DE: 'Das Produkt ist deaktiviert',
+    es_ES: 'El producto está deshabilitado',
+    fr_FR: 'Le produit est désactivé',
+    it_IT: 'Il prodotto è disattivato',
+    zh_HK: '此產品已停用',
+  },
+  'No such entity.': {
+    de_DE: 'Keine solche Entität.',
+    es_ES: 'No existe tal entidad.',
+    fr_FR: 'Aucune entité de ce type.',
+    it_IT: 'Nessuna entità di questo tipo.',
+    zh_HK: '沒有此實體。',
+  },
   'Product that you are trying to add is not available.': {
     de_DE: 'Das Produkt, das Sie hinzufügen möchten, ist nicht verfügbar.',
     es_ES: 'El producto que intenta añadir no está disponible.',

@@ -44,6 +44,10 @@ export const findBlock = (db: Database, storeCode: string, identifier: string, p
     WHERE store_code = ? AND ${column} = ? AND is_active = 1`).get(storeCode, identifier) as CmsBlockRecord | undefined);
 };
 
+/** Whether a CMS page with this id exists in the store but is disabled. */
+export const isDisabledPage = (db: Database, storeCode: string, id: number): boolean =>
+  db.prepare('SELECT 1 FROM cms_pages WHERE store_code = ? AND id = ? AND is_active = 0').get(storeCode, id) !== undefined;
+
 export const findPage = (
   db: Database, storeCode: string, key: { id?: number; identifier?: string }, profile: BackendProfile = 'full',
 ): CmsPageRecord | null => {

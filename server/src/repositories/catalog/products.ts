@@ -74,5 +74,9 @@ export const findProductsByIds = (db: Database, scope: ProductScope, ids: readon
 export const findProductBySku = (db: Database, scope: ProductScope, sku: string): ProductRecord | null =>
   (db.prepare(`${select} WHERE p.status = 1 AND p.sku = @sku`).get({ ...scope, sku }) as ProductRecord | undefined) ?? null;
 
+/** Whether a product with this SKU exists but is disabled (Magento's status 2). */
+export const isDisabledSku = (db: Database, sku: string): boolean =>
+  db.prepare('SELECT 1 FROM catalog_products WHERE status = 2 AND sku = ?').get(sku) !== undefined;
+
 /** Whether a product is shown on its own (catalog, search or both): what Magento's product queries return. */
 export const isVisible = (product: Pick<ProductRecord, 'visibility'>): boolean => product.visibility > 1;

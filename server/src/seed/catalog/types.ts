@@ -79,4 +79,6 @@ export interface ProductDefinition {
   superAttributes?: string[];
   bundle?: { dynamicPrice: boolean; items: BundleItemDefinition[] };
   downloadable?: DownloadableDefinition;
+  /** Magento's status 2: kept in the catalogue (its SKU known) but shown and sold nowhere. */
+  disabled?: boolean;
 }

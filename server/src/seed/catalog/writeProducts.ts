@@ -84,11 +84,11 @@ export const insertProductRow = (context: CatalogSeedContext, row: ProductRow, t
   const { definition } = row;
   const bundle = definition.bundle;
   const outOfStock = row.qty <= 0 || (definition.outOfStock === true && row.sku === definition.sku) || Boolean(definition.discontinued);
-  const result = context.db.prepare(`INSERT INTO catalog_products (sku, type_id, visibility, render_type, canonical_name,
+  const result = context.db.prepare(`INSERT INTO catalog_products (sku, type_id, status, visibility, render_type, canonical_name,
     base_canonical_name, is_discontinued, stock_status, qty, min_sale_qty, max_sale_qty, weight, country_of_manufacture,
     new_from_date, color_code, hex, dynamic_price, dynamic_sku, dynamic_weight, price_view, ship_bundle_items,
-    links_purchased_separately) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    row.sku, typeId, row.visibility, definition.renderType ?? null,
+    links_purchased_separately) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    row.sku, typeId, definition.disabled ? 2 : 1, row.visibility, definition.renderType ?? null,
     row.sku === definition.sku ? definition.canonicalName ?? null : `${definition.canonicalName ?? ''} ${row.sku}`.trim(),
     definition.baseCanonicalName ?? null, definition.discontinued ? 1 : 0, outOfStock ? 0 : 1, Math.max(row.qty, 0),
     definition.minSaleQty ?? 1, definition.maxSaleQty ?? 10000, definition.weight ?? null, definition.countryOfManufacture ?? null,

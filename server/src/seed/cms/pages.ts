@@ -71,4 +71,11 @@ export const seedCmsPages = (db: Database): void => {
       insert.run(store.code, pageIdentifier(store, key), spell(page.title), spell(page.heading), content, spell(page.title), description);
     }
   }
+  // A page the store owner has switched off, as shops keep them: no URL, not found by identifier, and
+  // 'No such entity.' by id (Magento's CmsPageTest).
+  db.prepare(`INSERT OR IGNORE INTO cms_pages (store_code, identifier, title, content, is_active) VALUES ('na_us', ?, ?, ?, 0)`)
+    .run(RETIRED_PAGE, 'Spring Colour Event 2025', '<p>The event is over.</p>');
 };
+
+/** The identifier of the sample data's disabled CMS page (na_us). */
+export const RETIRED_PAGE = 'spring-colour-event-2025';

@@ -1,4 +1,4 @@
-import { findProductBySku } from '../../../repositories/catalog/products';
+import { findProductBySku, isDisabledSku } from '../../../repositories/catalog/products';
 import {
   addItem, type BuyRequest, deleteItem, itemOwners, touchWishlist, updateItem, type WishlistItemRecord, type WishlistRecord,
 } from '../../../repositories/customer/wishlists';
@@ -75,7 +75,9 @@ const addProductsToWishlist: Resolver<{ wishlistId: string; wishlistItems: ItemI
       const sku = input.parent_sku ?? input.sku;
       const product = findProductBySku(context.db, scope, sku);
       if (!product) {
-        errors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` });
+        // CustomerWishlistTest::testAddProductToWishlistWithDisabledProduct
+        if (isDisabledSku(context.db, sku)) errors.push({ code: 'UNDEFINED', message: 'The product is disabled' });
+        else errors.push({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` });
         continue;
       }
       const problem = wishlistItemProblem(input.quantity);

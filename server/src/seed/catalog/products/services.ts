@@ -171,4 +171,12 @@ export const services: ProductDefinition[] = [
       '放在印刷機旁，用以核對送來的油墨是否符合標準。'),
     art: { template: 'barcode', palette: ['#111111', '#e8590c'], caption: '48' },
   },
+  {
+    // Switched off by the store owner (Magento's status 2): its SKU is known, it is shown and sold nowhere.
+    sku: 'SSV-AUDIT-2025', type: 'virtual', usd: 480, qty: 0, categories: {}, disabled: true,
+    name: L('Print Audit 2025', 'Druck-Audit 2025', 'Auditoría de impresión 2025', 'Audit d’impression 2025', 'Audit di stampa 2025', '2025 印刷審核'),
+    shortDescription: L('A retired service.', 'Ein eingestellter Service.', 'Un servicio retirado.', 'Un service arrêté.', 'Un servizio ritirato.', '已停止的服務。'),
+    description: L('No longer offered.', 'Nicht mehr im Angebot.', 'Ya no se ofrece.', 'N’est plus proposé.', 'Non più offerto.', '已不再提供。'),
+    art: { template: 'service', palette: ['#3b3b3d', '#f5b700'], caption: '2025' },
+  },
 ];
