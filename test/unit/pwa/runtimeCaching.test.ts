@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { createRequire } from 'node:module';
+import { storefrontTemplates } from '../../../src/build/graphql/storefrontDocuments';
+import { runtimeCaching as rules } from '../../../src/pwa/build/runtimeCaching';
+import type { OperationDefinitionNode } from 'graphql';
 
-// The service worker's runtime caching rules as webpack.config.js hands them to Workbox: which
+// The service worker's runtime caching rules as webpack.config.js hands them to Workbox (src/pwa/build/runtimeCaching.ts): which
 // request goes to which strategy. First match wins, as in Workbox's router.
 
 interface Context {
@@ -20,8 +22,7 @@ interface Rule {
   options?: { cacheName?: string; plugins?: Plugin[] };
 }
 
-const require = createRequire(import.meta.url);
-const { runtimeCaching } = require('../../../webpack.config.js') as { runtimeCaching: Rule[] };
+const runtimeCaching = rules as unknown as Rule[];
 
 const ORIGIN = 'https://shop.example';
 
@@ -58,6 +59,26 @@ describe('service worker runtime caching (spec §7, issue #8)', () => {
   it('cart, customer, order and VAT queries are never cached', () => {
     for (const name of ['GetGuestCart', 'GetCustomerCart', 'GetCartCrossSells', 'GetCustomerChip', 'GetAccountCustomer', 'GetCustomerOrders', 'GetCustomerOrder', 'GetCurrentVat']) {
       expect(strategy(request(query(name, { cartId: 'abc' }))), name).toBe('NetworkOnly');
+    }
+  });
+
+  // Root fields whose answer belongs to one shopper (a cart id, a token, an e-mail's account): whatever a document
+  // that asks them is called, its GET is never stored, even without an Authorization header.
+  const PRIVATE_ROOTS = new Set(['cart', 'customer', 'customerCart', 'customerOrders', 'customerDownloadableProducts',
+    'customerPaymentTokens', 'currentVat', 'isEmailAvailable', 'wishlist']);
+  // Public answers asked fresh all the same: the cross-sells follow the cart's items (their name speaks of the cart).
+  const FRESH_PUBLIC = new Set(['GetCartCrossSells']);
+
+  it('every query of the app that reads one shopper\'s data is never cached; every other is (by its real name)', () => {
+    const queries = storefrontTemplates().flatMap(({ document }) => document.definitions)
+      .filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition' && d.operation === 'query');
+    expect(queries.length).toBeGreaterThan(30);
+    for (const operation of queries) {
+      const name = operation.name?.value ?? '';
+      const roots = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
+      const fresh = roots.some((root) => PRIVATE_ROOTS.has(root)) || FRESH_PUBLIC.has(name);
+      const expected = fresh ? 'NetworkOnly' : 'StaleWhileRevalidate graphql-catalogue';
+      expect(strategy(request(query(name))), `${name} (${roots.join(', ')})`).toBe(expected);
     }
   });
 
