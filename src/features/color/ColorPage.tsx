@@ -2,10 +2,10 @@ import './color.css';
 import './ColorPage.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
+import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import NotFoundPage from '../content/NotFoundPage';
 import { PageLoading } from '../content/PageLoading';
 import { useContentSeo } from '../content/useContentSeo';
@@ -45,7 +45,7 @@ function FamilyColors({ color }: { color: ColorStandard }) {
 export default function ColorPage() {
   const t = useT();
   const { code = '' } = useParams();
-  const suffix = useAppSelector((state) => state.app.storeConfig?.product_url_suffix) ?? '.html';
+  const suffix = useCatalogConfig().config.productUrlSuffix;
   const { data, loading } = useQuery(GET_COLORS, { variables: { filter: { code: { eq: code.toUpperCase() } }, pageSize: 1 } });
   const color = presentItems(data?.colors?.items)[0] ?? null;
   const title = color ? `${color.code} ${color.name ?? ''}`.trim() : null;

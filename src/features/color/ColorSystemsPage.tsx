@@ -2,11 +2,11 @@ import './color.css';
 import './ColorSystemsPage.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { SafeHtml } from '../../components/SafeHtml';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
+import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import NotFoundPage from '../content/NotFoundPage';
 import { PageLoading } from '../content/PageLoading';
 import { useContentSeo } from '../content/useContentSeo';
@@ -21,7 +21,7 @@ const systemPath = (urlKey: string) => `/color-systems/${encodeURIComponent(urlK
 export default function ColorSystemsPage() {
   const t = useT();
   const { articles: urlKey = '' } = useParams();
-  const suffix = useAppSelector((state) => state.app.storeConfig?.category_url_suffix) ?? '.html';
+  const suffix = useCatalogConfig().config.categoryUrlSuffix;
   // Spec §8: errors of colour-system calls are silent; a missing system is the 404 page.
   const { data, loading } = useQuery(GET_COLOR_SYSTEM, { variables: { urlKey }, errorPolicy: 'all', context: { silent: true } });
   const system = data?.colorSystem ?? null;

@@ -1,8 +1,8 @@
-import { useAppSelector } from '../../app/hooks';
 import { PriceRange } from '../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../components/ProductCarousel';
 import { useT } from '../../lib/i18n/useT';
 // The catalogue exports this hook for every feature that shows a price (store format, tax, hide-price).
+import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import type { FeaturedProduct } from './home.gql';
 
@@ -15,7 +15,7 @@ export const buyable = (product: FeaturedProduct | null): product is FeaturedPro
 export function FeaturedProducts({ items }: { items: ReadonlyArray<FeaturedProduct | null> }) {
   const t = useT();
   const display = usePriceDisplay();
-  const suffix = useAppSelector((state) => state.app.storeConfig?.product_url_suffix) ?? '.html';
+  const suffix = useCatalogConfig().config.productUrlSuffix;
   const products: CarouselProduct[] = items.filter(buyable).map((product) => {
     const { minimum_price: min, maximum_price: max } = product.price_range;
     const image = product.small_image;
