@@ -159,6 +159,8 @@ describe('cart', () => {
     await page.getByRole('button', { name: 'Cancel Coupon' }).click();
     await page.getByText('You canceled the coupon code.').waitFor(POLL);
 
+    // The estimate starts at the store's default country.
+    expect(await page.getByRole('main').getByLabel('Country', { exact: true }).inputValue()).toBe('US');
     await page.getByRole('main').getByLabel('Country', { exact: true }).selectOption('US');
     await page.getByLabel('State/Province').selectOption({ label: 'California' });
     await page.getByLabel('Zip/Postal Code').fill('90001');

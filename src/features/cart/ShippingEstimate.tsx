@@ -22,7 +22,9 @@ export function ShippingEstimate() {
   const isVirtual = useAppSelector((state) => state.cart.cartDetail.is_virtual);
   const { data } = useQuery(GET_COUNTRIES);
   const countries = countryOptions(data).sort((a, b) => (a.full_name_locale ?? a.id).localeCompare(b.full_name_locale ?? b.id));
-  const [country, setCountry] = useState('');
+  // Magento's estimate starts at the store's default country (Luma's "Estimate Shipping and Tax" block).
+  const defaultCountry = useAppSelector((state) => state.app.storeConfig?.country_info?.default_country ?? state.app.storeConfig?.default_country ?? '');
+  const [country, setCountry] = useState(defaultCountry);
   const [region, setRegion] = useState('');
   const [postcode, setPostcode] = useState('');
   const [methods, setMethods] = useState<AvailableShippingMethod[] | null>(null);
