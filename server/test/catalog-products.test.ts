@@ -122,6 +122,28 @@ describe('products: filter, sort, pagination, aggregations, search', () => {
     expect(aggregation(blues, 'color_family')?.options).toHaveLength(1);
   });
 
+  it('offers every filterable attribute the schema can filter by: the seeded material, by option id', async () => {
+    const guides = await list('fr_fr', { filter: { category_uid: { eq: 'Mw==' } } });
+    expect(guides.aggregations.map((a) => a.attribute_code)).toEqual(['price', 'category_uid', 'finish', 'material']);
+    const material = aggregation(guides, 'material');
+    expect(material).toMatchObject({ label: 'Matière', count: 5 });
+    expect(material?.options.map((o) => [o.label, o.count])).toEqual([['Papier', 8], ['Carton', 1], ['Coton', 1], ['Polyester', 1], ['PVC', 1]]);
+    const cotton = material?.options.find((o) => o.label === 'Coton')?.value;
+    const paper = material?.options.find((o) => o.label === 'Papier')?.value;
+    expect(cotton).toMatch(/^\d+$/);
+    // eq and in, as FilterEqualTypeInput; aggregations narrow with the result.
+    const onlyCotton = await list('fr_fr', { filter: { category_uid: { eq: 'Mw==' }, material: { eq: cotton } } });
+    expect(skus(onlyCotton)).toEqual(['SSB-COTTON']);
+    expect(aggregation(onlyCotton, 'material')?.options).toEqual([{ label: 'Coton', value: cotton, count: 1 }]);
+    const either = await list('fr_fr', { filter: { category_uid: { eq: 'NQ==' }, material: { in: [cotton, paper] } } });
+    expect(skus(either).sort()).toEqual(['SSB-COTTON', 'SSB-PAPER']);
+    // Combined with another attribute, both must hold; an unknown option matches nothing.
+    const coated = aggregation(guides, 'finish')?.options.find((o) => o.label === 'Couché')?.value;
+    const paperCoated = await list('fr_fr', { filter: { category_uid: { eq: 'Mw==' }, material: { eq: paper }, finish: { eq: coated } } });
+    expect(skus(paperCoated).sort()).toEqual(['SFD-CORE-C', 'SFD-CORE-CU', 'SFD-LEGACY-19', 'SFD-PASTEL']);
+    expect((await list('fr_fr', { filter: { category_uid: { eq: 'Mw==' }, material: { eq: '999999' } } })).total_count).toBe(0);
+  });
+
   it('category aggregation: uid values, all categories of the result, or only direct children when asked', async () => {
     const all = await list('na_us', { filter: { category_uid: { eq: chipSets } } });
     const categories = aggregation(all, 'category_uid');

@@ -129,6 +129,15 @@ describe('stock profile: Magento 2.4.8 alone', () => {
     const stockCodes = await codes(stock.server.url);
     expect(stockCodes).toEqual(expect.arrayContaining(['price', 'category_uid']));
     expect(stockCodes.filter((code) => code === 'color_family' || code === 'finish')).toEqual([]);
+    // Magento's own kind of attribute (material, a field of Magento's ProductAttributeFilterInput) is there and filters.
+    const guides = '{ products(filter: { category_id: { eq: "3" } }) { aggregations { attribute_code options { label value } } } }';
+    type Guides = { products: { aggregations: Array<{ attribute_code: string; options: Array<{ label: string; value: string }> }> } };
+    const stockGuides = (await graphqlGet<Guides>(stock.server.url, guides)).body.data?.products.aggregations ?? [];
+    const cotton = stockGuides.find((a) => a.attribute_code === 'material')?.options.find((o) => o.label === 'Cotton')?.value ?? '';
+    expect(cotton).not.toBe('');
+    const filtered = await graphqlGet<{ products: { items: Array<{ sku: string }> } }>(stock.server.url,
+      `{ products(filter: { category_id: { eq: "3" }, material: { eq: "${cotton}" } }) { items { sku } } }`);
+    expect(filtered.body.data?.products.items).toEqual([{ sku: 'SSB-COTTON' }]);
     const article = 'media/spectrane/articles/article-1.svg';
     expect((await fetch(`${full.server.url}/${article}`)).status).toBe(200);
     expect((await fetch(`${stock.server.url}/${article}`)).status).toBe(404);

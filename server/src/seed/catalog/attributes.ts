@@ -58,10 +58,23 @@ export const format: AttributeDefinition = {
   ],
 };
 
+// Magento's "material" (a filterable select in Luma's catalogue too): what a guide is made of.
+export const material: AttributeDefinition = {
+  id: 203, code: 'material', position: 25, swatchType: null, filterable: true,
+  label: L('Material', 'Material', 'Material', 'Matière', 'Materiale', '物料'),
+  options: [
+    option('paper', L('Paper', 'Papier', 'Papel', 'Papier', 'Carta', '紙張')),
+    option('card', L('Card stock', 'Karton', 'Cartulina', 'Carton', 'Cartoncino', '卡紙')),
+    option('cotton', L('Cotton', 'Baumwolle', 'Algodón', 'Coton', 'Cotone', '棉布')),
+    option('polyester', L('Polyester', 'Polyester', 'Poliéster', 'Polyester', 'Poliestere', '聚酯纖維')),
+    option('pvc', L('PVC', 'PVC', 'PVC', 'PVC', 'PVC', 'PVC 膠片')),
+  ],
+};
+
 /** Magento's own "color" attribute: one option per colour standard, filled from colors.ts. */
 export const colorAttribute = {
   id: 93, code: 'color', position: 30, swatchType: 'visual' as const, filterable: true,
   label: L('Colour', 'Farbe', 'Color', 'Couleur', 'Colore', '顏色'),
 };
 
-export const selectAttributes: AttributeDefinition[] = [colorFamily, finish, format];
+export const selectAttributes: AttributeDefinition[] = [colorFamily, finish, material, format];

@@ -1,6 +1,7 @@
 import { attributeBuckets, categoryCounts } from '../../../repositories/catalog/aggregations';
 import { storeRootCategoryId } from '../../../repositories/catalog/categories';
 import { catalogLabel } from './labels';
+import { productFilterFields } from './filterFields';
 import { catalogLoaders } from './loaders';
 import { encodeUid } from './uid';
 import type { ProductMatch } from '../../../repositories/catalog/productSearch';
@@ -8,8 +9,6 @@ import type { GraphQLContext } from '../../context';
 
 interface AggregationOption { label: string; value: string; count: number }
 
-/** Attributes filterable only through brand-extensions.graphql (ProductAttributeFilterInput.color_family / finish). */
-const brandFilterAttributes = new Set(['color_family', 'finish']);
 
 interface Aggregation { attribute_code: string; label: string; count: number; position: number | null; options: AggregationOption[] }
 
@@ -71,9 +70,10 @@ export const buildAggregations = (context: GraphQLContext, matches: ProductMatch
   }
 
   const attributes = new Map<string, Aggregation>();
+  const filterable = productFilterFields(context.profile);
   for (const bucket of attributeBuckets(context.db, context.store.code, ids)) {
-    // A stock Magento cannot filter by the brand's attributes (no ProductAttributeFilterInput field): no aggregation.
-    if (context.profile === 'stock' && brandFilterAttributes.has(bucket.code)) continue;
+    // Only what ProductAttributeFilterInput can filter by (a stock Magento has no field for the brand's attributes).
+    if (filterable.get(bucket.code) !== 'equal') continue;
     const aggregation = attributes.get(bucket.code) ?? {
       attribute_code: bucket.code, label: bucket.attribute_label, count: 0, position: bucket.position, options: [],
     };

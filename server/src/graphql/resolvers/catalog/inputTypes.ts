@@ -19,14 +19,14 @@ export interface ProductAttributeFilterInput {
   category_uid?: FilterEqualTypeInput | null;
   category_url_path?: FilterEqualTypeInput | null;
   color?: FilterEqualTypeInput | null;
-  color_family?: FilterEqualTypeInput | null;
-  finish?: FilterEqualTypeInput | null;
   description?: FilterMatchTypeInput | null;
   name?: FilterMatchTypeInput | null;
   short_description?: FilterMatchTypeInput | null;
   price?: FilterRangeTypeInput | null;
   sku?: FilterEqualTypeInput | null;
   url_key?: FilterEqualTypeInput | null;
+  /** The filterable attributes (color, material, the brand's color_family and finish …): whatever the schema declares. */
+  [attribute: string]: FilterEqualTypeInput | FilterMatchTypeInput | FilterRangeTypeInput | null | undefined;
 }
 
 export type SortDirection = 'ASC' | 'DESC';

@@ -1,5 +1,5 @@
 import { attributeIdsByCode } from '../../../repositories/catalog/aggregations';
-import { equalValues, type FilterMatchTypeInput, type ProductAttributeFilterInput } from './inputTypes';
+import { equalValues, type FilterEqualTypeInput, type FilterMatchTypeInput, type ProductAttributeFilterInput } from './inputTypes';
 import { catalogLoaders } from './loaders';
 import { searchQueryText } from './searchQuery';
 import { idFromUid } from './uid';
@@ -32,11 +32,17 @@ const categoryIds = (context: GraphQLContext, filter: ProductAttributeFilterInpu
   return sets.reduce((result, ids) => result.filter((id) => ids.includes(id)), sets[0] ?? []).filter((id) => known.has(id));
 };
 
+/** ProductAttributeFilterInput's own fields, each filtered by its own rule above; every other field is an attribute. */
+const builtInFields = new Set(['category_id', 'category_uid', 'category_url_path', 'sku', 'url_key', 'name', 'description', 'short_description', 'price']);
+
+// Every other field the schema declares is a filterable select attribute: eq/in of option ids (an unknown
+// option matches nothing, as in Magento).
 const attributeFilters = (context: GraphQLContext, filter: ProductAttributeFilterInput): AttributeFilter[] => {
   const ids = attributeIdsByCode(context.db);
   const filters: AttributeFilter[] = [];
-  for (const code of ['color', 'color_family', 'finish'] as const) {
-    const values = equalValues(filter[code]);
+  for (const [code, input] of Object.entries(filter)) {
+    if (builtInFields.has(code) || !input || !('eq' in input || 'in' in input)) continue;
+    const values = equalValues(input as FilterEqualTypeInput);
     const attributeId = ids.get(code);
     if (values && attributeId !== undefined) filters.push({ attributeId, optionIds: values.map(Number).filter(Number.isInteger) });
   }

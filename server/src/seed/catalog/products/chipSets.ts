@@ -6,7 +6,7 @@ import type { ProductDefinition } from '../types';
 export const chipSets: ProductDefinition[] = [
   {
     sku: 'SCS-SOLID-C', type: 'simple', usd: 249, qty: 75, weight: 1.4, categories: { 'chip-collections': 1 },
-    attributes: { finish: 'coated' }, options: [binding],
+    attributes: { material: 'card', finish: 'coated' }, options: [binding],
     canonicalName: 'Spectrane Solid Chips Coated', baseCanonicalName: 'Spectrane Solid Chips',
     name: L('Solid Chips Coated', 'Vollton-Farbmuster gestrichen', 'Muestras sólidas estucado', 'Échantillons unis couché', 'Campioni pieni patinati', '塗布紙專色色卡'),
     shortDescription: L('Six tear-out chips of every solid colour on coated paper.',
@@ -26,7 +26,7 @@ export const chipSets: ProductDefinition[] = [
   },
   {
     sku: 'SCS-SOLID-U', type: 'simple', usd: 249, qty: 52, weight: 1.4, categories: { 'chip-collections': 2 },
-    attributes: { finish: 'uncoated' }, options: [binding],
+    attributes: { material: 'card', finish: 'uncoated' }, options: [binding],
     canonicalName: 'Spectrane Solid Chips Uncoated', baseCanonicalName: 'Spectrane Solid Chips',
     name: L('Solid Chips Uncoated', 'Vollton-Farbmuster ungestrichen', 'Muestras sólidas no estucado', 'Échantillons unis non couché', 'Campioni pieni non patinati', '非塗布紙專色色卡'),
     shortDescription: L('The uncoated companion to the coated chip set.',
@@ -46,7 +46,7 @@ export const chipSets: ProductDefinition[] = [
   },
   {
     sku: 'SCS-FASHION', type: 'simple', usd: 299, qty: 33, weight: 1.2, categories: { 'chip-collections': 3 },
-    attributes: { finish: 'textile' },
+    attributes: { material: 'cotton', finish: 'textile' },
     canonicalName: 'Spectrane Fashion & Home Chip Set', baseCanonicalName: 'Spectrane Fashion & Home Chip Set',
     name: L('Fashion & Home Chip Set', 'Farbmuster-Set Mode & Wohnen', 'Juego de muestras moda y hogar', 'Jeu d’échantillons mode et maison', 'Set di campioni moda e casa', '時裝及家居色卡套裝'),
     shortDescription: L('Paper chips matched to the textile colours, for mood boards.',
@@ -66,7 +66,7 @@ export const chipSets: ProductDefinition[] = [
   },
   {
     sku: 'SCS-MINI', type: 'simple', usd: 59, qty: 210, weight: 0.2, categories: { 'chip-collections': 4 },
-    attributes: { finish: 'coated' }, isNew: true,
+    attributes: { material: 'card', finish: 'coated' }, isNew: true,
     canonicalName: 'Spectrane Mini Chip Set', baseCanonicalName: 'Spectrane Mini Chip Set',
     name: L('Mini Chip Set (24 colours)', 'Mini-Farbmuster-Set (24 Farben)', 'Mini juego de muestras (24 colores)', 'Mini jeu d’échantillons (24 couleurs)', 'Mini set di campioni (24 colori)', '迷你色卡套裝（24 色）'),
     shortDescription: L('A starter set of 24 favourite colours.',

@@ -9,7 +9,7 @@ const spectrum = ['#d7263d', '#e8590c', '#f5b700', '#a4d65e', '#00a36c', '#00808
 export const fanDecks: ProductDefinition[] = [
   {
     sku: 'SFD-CORE-C', type: 'simple', usd: 229, qty: 140, weight: 0.9, isNew: true, countryOfManufacture: 'US',
-    categories: { 'fan-decks': 1 }, attributes: { finish: 'coated' },
+    categories: { 'fan-decks': 1 }, attributes: { material: 'paper', finish: 'coated' },
     canonicalName: 'Spectrane Core Fan Deck Coated', baseCanonicalName: 'Spectrane Core Fan Deck',
     name: L('Core Fan Deck Coated', 'Core-Farbfächer gestrichen', 'Abanico Core estucado', 'Éventail Core couché', 'Ventaglio Core patinato', 'Core 塗布紙扇形色卡'),
     shortDescription: L('All 2,161 Spectrane solid colours on coated paper, in one fan deck.',
@@ -31,7 +31,7 @@ export const fanDecks: ProductDefinition[] = [
   },
   {
     sku: 'SFD-CORE-U', type: 'simple', usd: 229, qty: 95, weight: 0.9, countryOfManufacture: 'US',
-    categories: { 'fan-decks': 2 }, attributes: { finish: 'uncoated' },
+    categories: { 'fan-decks': 2 }, attributes: { material: 'paper', finish: 'uncoated' },
     canonicalName: 'Spectrane Core Fan Deck Uncoated', baseCanonicalName: 'Spectrane Core Fan Deck',
     name: L('Core Fan Deck Uncoated', 'Core-Farbfächer ungestrichen', 'Abanico Core no estucado', 'Éventail Core non couché', 'Ventaglio Core non patinato', 'Core 非塗布紙扇形色卡'),
     shortDescription: L('The Spectrane solid colours as they print on uncoated stock.',
@@ -52,7 +52,7 @@ export const fanDecks: ProductDefinition[] = [
   },
   {
     sku: 'SFD-CORE-CU', type: 'simple', usd: 399, specialUsd: 349, qty: 60, weight: 1.8, countryOfManufacture: 'US',
-    categories: { 'fan-decks': 3 }, attributes: { finish: 'coated' },
+    categories: { 'fan-decks': 3 }, attributes: { material: 'paper', finish: 'coated' },
     canonicalName: 'Spectrane Core Fan Deck Set Coated & Uncoated', baseCanonicalName: 'Spectrane Core Fan Deck',
     name: L('Core Fan Deck Set Coated & Uncoated', 'Core-Farbfächer-Set gestrichen & ungestrichen', 'Set de abanicos Core estucado y no estucado', 'Coffret éventails Core couché et non couché', 'Set ventagli Core patinato e non patinato', 'Core 塗布紙及非塗布紙扇形色卡套裝'),
     shortDescription: L('Both core fan decks side by side, at a set price.',
@@ -72,7 +72,7 @@ export const fanDecks: ProductDefinition[] = [
   },
   {
     sku: 'SFD-PASTEL', type: 'simple', usd: 189, qty: 80, weight: 0.7,
-    categories: { 'fan-decks': 4 }, attributes: { finish: 'coated' },
+    categories: { 'fan-decks': 4 }, attributes: { material: 'paper', finish: 'coated' },
     canonicalName: 'Spectrane Pastels & Neons Fan Deck', baseCanonicalName: 'Spectrane Pastels & Neons Fan Deck',
     name: L('Pastels & Neons Fan Deck', 'Farbfächer Pastell & Neon', 'Abanico pasteles y neones', 'Éventail pastels et néons', 'Ventaglio pastelli e neon', '粉彩及螢光扇形色卡'),
     shortDescription: L('Soft pastels and fluorescent neons for fashion, toys and promotions.',
@@ -92,7 +92,7 @@ export const fanDecks: ProductDefinition[] = [
   },
   {
     sku: 'SFD-METAL', type: 'simple', usd: 199, specialUsd: 169, qty: 45, weight: 0.7,
-    categories: { 'fan-decks': 5 }, attributes: { finish: 'metallic' },
+    categories: { 'fan-decks': 5 }, attributes: { material: 'paper', finish: 'metallic' },
     canonicalName: 'Spectrane Metallics Fan Deck', baseCanonicalName: 'Spectrane Metallics Fan Deck',
     name: L('Metallics Fan Deck', 'Farbfächer Metallic', 'Abanico metalizados', 'Éventail métallisés', 'Ventaglio metallizzati', '金屬色扇形色卡'),
     shortDescription: L('655 metallic colours, from soft silvers to deep bronzes.',
@@ -112,7 +112,7 @@ export const fanDecks: ProductDefinition[] = [
   },
   {
     sku: 'SFD-ARCH', type: 'simple', usd: 259, qty: 0, outOfStock: true, weight: 1.1,
-    categories: { 'fan-decks': 6 }, attributes: { finish: 'uncoated' },
+    categories: { 'fan-decks': 6 }, attributes: { material: 'paper', finish: 'uncoated' },
     canonicalName: 'Spectrane Architecture & Interiors Fan Deck', baseCanonicalName: 'Spectrane Architecture & Interiors Fan Deck',
     name: L('Architecture & Interiors Fan Deck', 'Farbfächer Architektur & Interior', 'Abanico arquitectura e interiorismo', 'Éventail architecture et intérieur', 'Ventaglio architettura e interni', '建築及室內設計扇形色卡'),
     shortDescription: L('Paint-matched colours for walls, floors and furniture.',
@@ -132,7 +132,7 @@ export const fanDecks: ProductDefinition[] = [
   },
   {
     sku: 'SFD-LEGACY-19', type: 'simple', usd: 149, qty: 0, outOfStock: true, weight: 0.9,
-    categories: { 'fan-decks': 7 }, attributes: { finish: 'coated' }, discontinued: { replacementSku: 'SFD-CORE-C' },
+    categories: { 'fan-decks': 7 }, attributes: { material: 'paper', finish: 'coated' }, discontinued: { replacementSku: 'SFD-CORE-C' },
     canonicalName: 'Spectrane Core Fan Deck 2019 Edition', baseCanonicalName: 'Spectrane Core Fan Deck',
     name: L('Core Fan Deck 2019 Edition', 'Core-Farbfächer Ausgabe 2019', 'Abanico Core edición 2019', 'Éventail Core édition 2019', 'Ventaglio Core edizione 2019', 'Core 扇形色卡 2019 年版'),
     shortDescription: L('The previous edition of the core fan deck.', 'Die vorige Ausgabe des Core-Fächers.', 'La edición anterior del abanico Core.',
@@ -148,7 +148,7 @@ export const fanDecks: ProductDefinition[] = [
   },
   {
     sku: 'SFD-POCKET', type: 'simple', usd: 79, qty: 3, weight: 0.3,
-    categories: { 'fan-decks': 8 }, attributes: { finish: 'coated' },
+    categories: { 'fan-decks': 8 }, attributes: { material: 'card', finish: 'coated' },
     canonicalName: 'Spectrane Pocket Fan Deck', baseCanonicalName: 'Spectrane Pocket Fan Deck',
     name: L('Pocket Fan Deck', 'Taschen-Farbfächer', 'Abanico de bolsillo', 'Éventail de poche', 'Ventaglio tascabile', '袖珍扇形色卡'),
     shortDescription: L('The 420 most-used colours in a deck that fits a jacket pocket.',

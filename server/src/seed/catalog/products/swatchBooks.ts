@@ -6,7 +6,7 @@ import type { ProductDefinition } from '../types';
 export const swatchBooks: ProductDefinition[] = [
   {
     sku: 'SSB-COTTON', type: 'simple', usd: 890, qty: 25, weight: 2.4, countryOfManufacture: 'IT',
-    categories: { 'swatch-books': 1 }, attributes: { finish: 'textile' },
+    categories: { 'swatch-books': 1 }, attributes: { material: 'cotton', finish: 'textile' },
     canonicalName: 'Spectrane Cotton Swatch Book', baseCanonicalName: 'Spectrane Textile Swatch Book',
     name: L('Cotton Swatch Book', 'Musterbuch Baumwolle', 'Muestrario de algodón', 'Livre d’échantillons coton', 'Campionario cotone', '棉布色板書'),
     shortDescription: L('2,310 dyed cotton swatches for fashion and home textiles.',
@@ -26,7 +26,7 @@ export const swatchBooks: ProductDefinition[] = [
   },
   {
     sku: 'SSB-POLY', type: 'simple', usd: 690, qty: 30, weight: 2.1, countryOfManufacture: 'IT',
-    categories: { 'swatch-books': 2 }, attributes: { finish: 'textile' },
+    categories: { 'swatch-books': 2 }, attributes: { material: 'polyester', finish: 'textile' },
     canonicalName: 'Spectrane Polyester Swatch Book', baseCanonicalName: 'Spectrane Textile Swatch Book',
     name: L('Polyester Swatch Book', 'Musterbuch Polyester', 'Muestrario de poliéster', 'Livre d’échantillons polyester', 'Campionario poliestere', '滌綸色板書'),
     shortDescription: L('Sportswear and technical fabrics, dyed on polyester.',
@@ -46,7 +46,7 @@ export const swatchBooks: ProductDefinition[] = [
   },
   {
     sku: 'SSB-PAPER', type: 'simple', usd: 349, qty: 50, weight: 1.6,
-    categories: { 'swatch-books': 3 }, attributes: { finish: 'uncoated' },
+    categories: { 'swatch-books': 3 }, attributes: { material: 'paper', finish: 'uncoated' },
     canonicalName: 'Spectrane Paper Swatch Book', baseCanonicalName: 'Spectrane Paper Swatch Book',
     name: L('Paper Swatch Book', 'Musterbuch Papier', 'Muestrario de papel', 'Livre d’échantillons papier', 'Campionario carta', '紙張色板書'),
     shortDescription: L('Tear-out paper swatches for architects and interior designers.',
@@ -66,7 +66,7 @@ export const swatchBooks: ProductDefinition[] = [
   },
   {
     sku: 'SSB-PLASTIC', type: 'simple', usd: 579, qty: 20, weight: 3.2,
-    categories: { 'swatch-books': 4 }, attributes: { finish: 'plastic' },
+    categories: { 'swatch-books': 4 }, attributes: { material: 'pvc', finish: 'plastic' },
     canonicalName: 'Spectrane Plastic Chip Book', baseCanonicalName: 'Spectrane Plastic Chip Book',
     name: L('Plastic Chip Book', 'Kunststoff-Musterbuch', 'Libro de muestras de plástico', 'Livre d’échantillons plastique', 'Campionario plastica', '塑膠色板書'),
     shortDescription: L('Moulded plastic chips in gloss and matt for product designers.',
