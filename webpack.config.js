@@ -20,7 +20,7 @@ const { SecurityHeadersPlugin } = tsxRequire('./src/build/webpack/securityHeader
 const { extraSourcesFromEnv } = tsxRequire('./server/src/http/contentSecurityPolicy.ts');
 const { NGINX_SECURITY_HEADERS_FILE, nginxSecurityHeaders } = tsxRequire('./server/src/http/nginxSecurityHeaders.ts');
 const { loadTargetSchema, resolveTargetSchema, shipDocumentTo, writeTargetSchema } = tsxRequire('./src/build/graphql/schemas.ts');
-const { capabilitiesOf, capabilityDefinitions } = tsxRequire('./src/build/graphql/capabilities.ts');
+const { capabilitiesOf, capabilityDefinitions, productFilterDefinitions, productFiltersOf } = tsxRequire('./src/build/graphql/capabilities.ts');
 const { TargetDocumentsPlugin } = tsxRequire('./src/build/graphql/targetDocumentsPlugin.ts');
 const { DefinePlugin } = require('webpack');
 const { GenerateSW } = require('workbox-webpack-plugin');
@@ -44,6 +44,8 @@ module.exports = async (_env = {}, argv = {}) => {
   const target = loadTargetSchema(targetFile);
   const capabilities = capabilitiesOf(target);
   globalThis.__CAPABILITIES__ = capabilities;
+  const productFilters = productFiltersOf(target);
+  globalThis.__PRODUCT_FILTERS__ = productFilters;
   // The early requests' query texts, taken from the app's own Apollo client (src/boot/earlyOperations.ts),
   // as the target receives them.
   const earlyOperations = production ? await tsxRequire('./src/boot/earlyOperations.ts').earlyOperations(shipDocumentTo(target)) : null;
@@ -138,6 +140,7 @@ module.exports = async (_env = {}, argv = {}) => {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         ...(earlyOperations ? { __EARLY_OPERATIONS__: JSON.stringify(earlyOperations) } : {}),
         ...capabilityDefinitions(capabilities),
+        ...productFilterDefinitions(productFilters),
         // The deployment config of src/lib/config/site.ts (README "Configuration").
         ...Object.fromEntries(
           ['SITE_BRAND', 'SITE_BRAND_NAME', 'COMPANION_URL', 'COMPANION_SIGNIN_URL', 'COMPANION_SIGNUP_URL', 'FEATURE_FLAGS']

@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { productFiltersOf } from '../../src/build/graphql/capabilities';
+import { storefrontSchema } from '../../src/build/graphql/schemas';
 import { ALL_CAPABILITIES } from '../../src/lib/graphql/capabilities';
 import { prepareSanitizer } from '../../src/lib/security/sanitize';
 
 // The default build target (the embedded backend's whole schema): every brand capability. A test of
 // a stock-Magento build sets globalThis.__CAPABILITIES__ itself (and puts it back).
 globalThis.__CAPABILITIES__ = ALL_CAPABILITIES;
+// Its ProductAttributeFilterInput (the layered navigation's filter fields), as webpack would define it.
+globalThis.__PRODUCT_FILTERS__ = productFiltersOf(storefrontSchema());
 
 // jsdom has no HTML Sanitizer API: CMS HTML goes through DOMPurify, as in such browsers. (Files
 // marked `@vitest-environment node` have no window and no HTML to sanitise.)

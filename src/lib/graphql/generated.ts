@@ -45,6 +45,7 @@ export type ProductAttributeFilterInput = {
   category_url_path?: FilterEqualTypeInput | null | undefined;
   color?: FilterEqualTypeInput | null | undefined;
   description?: FilterMatchTypeInput | null | undefined;
+  material?: FilterEqualTypeInput | null | undefined;
   name?: FilterMatchTypeInput | null | undefined;
   price?: FilterRangeTypeInput | null | undefined;
   short_description?: FilterMatchTypeInput | null | undefined;
@@ -5459,6 +5460,13 @@ export type GetProductListingQuery = { products: { total_count: number | null, p
       | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, is_discontinued?: boolean, small_image: { url: string | null, label: string | null, width?: number | null, height?: number | null } | null, short_description: { html: string } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
       | { __typename: 'DownloadableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, is_discontinued?: boolean, small_image: { url: string | null, label: string | null, width?: number | null, height?: number | null } | null, short_description: { html: string } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
      | null> | null } | null };
+
+export type GetCategoryNamesQueryVariables = Exact<{
+  uids?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type GetCategoryNamesQuery = { categoryList: Array<{ uid: string, name: string | null } | null> | null };
 
 export type SendEmailToFriendMutationVariables = Exact<{
   input: SendEmailToFriendInput;

@@ -1,28 +1,25 @@
 import { useT } from '../../../lib/i18n/useT';
-import { attributeLabel, optionLabel } from './filterLabels';
-import { FILTER_KEYS, type Filters } from './listingParams';
-import type { Aggregation } from './listing.gql';
-import type { PriceDisplay } from '../../../components/Price';
+import { chosenFilters, type Filters } from './listingParams';
+import type { FilterLabels } from './useFilterLabels';
 
 interface ActiveFiltersProps {
-  aggregations: readonly Aggregation[];
   filters: Filters;
-  display: PriceDisplay;
+  labels: FilterLabels;
   onRemove: (key: string, value: string) => void;
   onClear: () => void;
 }
 
 /** The chosen filters as removable chips ("Now shopping by"), with "Clear all". */
-export function ActiveFilters({ aggregations, filters, display, onRemove, onClear }: ActiveFiltersProps) {
+export function ActiveFilters({ filters, labels, onRemove, onClear }: ActiveFiltersProps) {
   const t = useT();
-  const chosen = FILTER_KEYS.flatMap((key) => (filters[key] ?? []).map((value) => ({ key, value })));
+  const chosen = chosenFilters(filters);
   if (chosen.length === 0) return null;
   return (
     <div className="active-filters">
       <h2 className="active-filters__title">{t('catalog.filter.active')}</h2>
       <ul className="active-filters__list">
         {chosen.map(({ key, value }) => {
-          const text = `${attributeLabel(aggregations, key)}: ${optionLabel(aggregations, key, value, display, t)}`;
+          const text = `${labels.title(key)}: ${labels.option(key, value)}`;
           return (
             <li key={`${key}=${value}`}>
               <button type="button" className="chip" onClick={() => onRemove(key, value)} aria-label={t('catalog.filter.remove', { filter: text })}>

@@ -1,37 +1,37 @@
 import { useId, useState } from 'react';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
-import { FILTER_LIMIT, priceBucketLabel } from './filterLabels';
+import { FILTER_LIMIT } from './filterLabels';
 import type { Aggregation, AggregationOption } from './listing.gql';
 import type { Filters } from './listingParams';
-import type { PriceDisplay } from '../../../components/Price';
+import type { FilterLabels } from './useFilterLabels';
 
 interface LayeredFiltersProps {
   aggregations: readonly Aggregation[];
   filters: Filters;
-  display: PriceDisplay;
+  labels: FilterLabels;
   onToggle: (key: string, value: string) => void;
 }
 
 interface GroupProps {
   aggregation: Aggregation;
   selected: readonly string[];
-  display: PriceDisplay;
+  labels: FilterLabels;
   onToggle: (key: string, value: string) => void;
 }
 
 /** Chosen values stay listed (and checked) even when the narrowed result no longer counts them. */
-function optionsWithSelected(aggregation: Aggregation, selected: readonly string[]): AggregationOption[] {
+function optionsWithSelected(aggregation: Aggregation, selected: readonly string[], labels: FilterLabels): AggregationOption[] {
   const options = presentItems(aggregation.options);
   const missing = selected.filter((value) => !options.some((o) => o.value === value));
-  return [...missing.map((value) => ({ value, label: value, count: null })), ...options];
+  return [...missing.map((value) => ({ value, label: labels.option(aggregation.attribute_code, value), count: null })), ...options];
 }
 
-function FilterGroup({ aggregation, selected, display, onToggle }: GroupProps) {
+function FilterGroup({ aggregation, selected, labels, onToggle }: GroupProps) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const options = optionsWithSelected(aggregation, selected);
+  const options = optionsWithSelected(aggregation, selected, labels);
   const shown = expanded ? options : options.slice(0, FILTER_LIMIT);
   const key = aggregation.attribute_code;
   const title = aggregation.label ?? key;
@@ -40,7 +40,7 @@ function FilterGroup({ aggregation, selected, display, onToggle }: GroupProps) {
       <legend className="filters__legend">{title}</legend>
       <ul id={listId} className="filters__options">
         {shown.map((option) => {
-          const label = key === 'price' ? priceBucketLabel(option.value, display, t) : (option.label ?? option.value);
+          const label = key === 'price' ? labels.option(key, option.value) : (option.label ?? option.value);
           return (
             <li key={option.value}>
               <label className="filters__option">
@@ -64,9 +64,9 @@ function FilterGroup({ aggregation, selected, display, onToggle }: GroupProps) {
 }
 
 /** Layered navigation from the listing's aggregations (spec §9 filter limit 8 with a show-more). */
-export function LayeredFilters({ aggregations, filters, display, onToggle }: LayeredFiltersProps) {
+export function LayeredFilters({ aggregations, filters, labels, onToggle }: LayeredFiltersProps) {
   const t = useT();
-  const groups = aggregations.filter((a) => (a.options?.length ?? 0) > 0 || (filters[a.attribute_code as keyof Filters]?.length ?? 0) > 0);
+  const groups = aggregations.filter((a) => (a.options?.length ?? 0) > 0 || (filters[a.attribute_code]?.length ?? 0) > 0);
   if (groups.length === 0) return <p className="filters__empty">{t('catalog.filter.none')}</p>;
   return (
     <div className="filters__groups">
@@ -74,8 +74,8 @@ export function LayeredFilters({ aggregations, filters, display, onToggle }: Lay
         <FilterGroup
           key={aggregation.attribute_code}
           aggregation={aggregation}
-          selected={filters[aggregation.attribute_code as keyof Filters] ?? []}
-          display={display}
+          selected={filters[aggregation.attribute_code] ?? []}
+          labels={labels}
           onToggle={onToggle}
         />
       ))}

@@ -11,9 +11,10 @@ import { LayeredFilters } from './LayeredFilters';
 import { GET_PRODUCT_LISTING } from './listing.gql';
 import { ListingItem } from './ListingItem';
 import { ListingPage } from './ListingPage';
-import { clearFilters, FILTER_KEYS, hasFilters, itemsRange, sameListing, type SortChoice, toggleFilter } from './listingParams';
+import { clearFilters, filterKeys, hasFilters, itemsRange, sameListing, type SortChoice, toggleFilter } from './listingParams';
 import { ListingToolbar, ModeSwitch } from './ListingToolbar';
 import { firstListingPage, listingBase } from './listingVariables';
+import { useFilterLabels } from './useFilterLabels';
 import { useListingPages } from './useListingPages';
 import { useListingParams } from './useListingParams';
 import { useLoadBeforeEnd } from './useLoadBeforeEnd';
@@ -59,6 +60,14 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
   const loadMore = () => update((current) => (sameListing(current, params) && current.page <= pageCount ? { ...current, page: pageCount + 1 } : current), { replace: true });
   useLoadBeforeEnd(end, canLoadMore, pageCount, loadMore);
 
+  // Every aggregation the backend returns that its filter input can take (all of a Magento store's filterable
+  // attributes). With hide-price on, a guest sees no price buckets either: they would tell the prices.
+  const aggregations = useMemo(() => {
+    const keys = filterKeys();
+    return presentItems(result?.aggregations).filter((a) => keys.includes(a.attribute_code) && !(display.hidden && a.attribute_code === 'price'));
+  }, [result?.aggregations, display.hidden]);
+  const labels = useFilterLabels(aggregations, params.filters, display);
+
   if (!ready || (!result && loading)) {
     // As tall as a screen, so the footer stays below the fold until the products arrive (no layout shift).
     return (
@@ -69,10 +78,6 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
   }
   const items = presentItems(result?.items);
   const total = result?.total_count ?? 0;
-  // With hide-price on, a guest sees no price buckets either: they would tell the prices.
-  const aggregations = presentItems(result?.aggregations).filter(
-    (a) => (FILTER_KEYS as readonly string[]).includes(a.attribute_code) && !(display.hidden && a.attribute_code === 'price'),
-  );
   const filtered = hasFilters(params.filters);
   const range = itemsRange(items.length + loaded, total);
   // Nothing to list and nothing chosen: only the message, no tools that would act on nothing.
@@ -98,11 +103,11 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
           onSize={(size) => update((current) => ({ ...current, size, page: 1 }))}
         />
       </div>
-      <ActiveFilters aggregations={aggregations} filters={params.filters} display={display} onRemove={onToggle} onClear={() => update(clearFilters)} />
+      <ActiveFilters filters={params.filters} labels={labels} onRemove={onToggle} onClear={() => update(clearFilters)} />
       <div className="listing__body">
         <section id={filtersId} className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label={t('catalog.filter.title')}>
           <h2 className="listing__filters-title">{t('catalog.filter.title')}</h2>
-          <LayeredFilters aggregations={aggregations} filters={params.filters} display={display} onToggle={onToggle} />
+          <LayeredFilters aggregations={aggregations} filters={params.filters} labels={labels} onToggle={onToggle} />
         </section>
         <div className="listing__results" aria-busy={loading || undefined}>
           {items.length === 0 ? (

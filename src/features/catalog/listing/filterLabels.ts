@@ -1,6 +1,5 @@
 import { moneyText, type PriceDisplay } from '../../../components/Price';
 import { priceRange } from './productFilter';
-import type { Aggregation } from './listing.gql';
 import type { Translate } from '../../../lib/i18n/useT';
 
 /** Spec §9: filters show 8 options, the rest behind "Show more". */
@@ -15,16 +14,4 @@ export function priceBucketLabel(value: string, display: PriceDisplay, t: Transl
   if (from === null) return t('price.hidden');
   if (range.to === undefined) return t('catalog.filter.priceAbove', { from });
   return t('catalog.filter.priceRange', { from, to: moneyText(Number(range.to), display) ?? '' });
-}
-
-/** The label of a chosen filter value: from the aggregations when present, else the raw value. */
-export function optionLabel(aggregations: readonly Aggregation[], key: string, value: string, display: PriceDisplay, t: Translate): string {
-  if (key === 'price') return priceBucketLabel(value, display, t);
-  const option = aggregations.find((a) => a.attribute_code === key)?.options?.find((o) => o?.value === value);
-  return option?.label ?? value;
-}
-
-/** The heading of a filter group. */
-export function attributeLabel(aggregations: readonly Aggregation[], key: string): string {
-  return aggregations.find((a) => a.attribute_code === key)?.label ?? key;
 }

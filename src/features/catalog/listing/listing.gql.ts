@@ -1,6 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { PRODUCT_CARD_FIELDS } from '../catalogFragments';
-import type { GetProductListingQuery, GetProductListingQueryVariables } from '../../../lib/graphql/generated';
+import type {
+  GetCategoryNamesQuery, GetCategoryNamesQueryVariables, GetProductListingQuery, GetProductListingQueryVariables,
+} from '../../../lib/graphql/generated';
 import type { Item } from '../../../lib/graphql/present';
 
 type Listing = NonNullable<GetProductListingQuery['products']>;
@@ -44,4 +46,14 @@ export const GET_PRODUCT_LISTING: TypedDocumentNode<GetProductListingQuery, GetP
     }
   }
   ${PRODUCT_CARD_FIELDS}
+`;
+
+/** The names of chosen category filters that the listing's aggregations do not name (a shared or reloaded URL). */
+export const GET_CATEGORY_NAMES: TypedDocumentNode<GetCategoryNamesQuery, GetCategoryNamesQueryVariables> = gql`
+  query GetCategoryNames($uids: [String]) {
+    categoryList(filters: { category_uid: { in: $uids } }) {
+      uid
+      name
+    }
+  }
 `;

@@ -1,12 +1,30 @@
+import { filterShape, productFilterFields } from '../../../lib/graphql/productFilters';
 import type { ListMode } from '../useCatalogConfig';
 
 // The listing's state lives in the URL (spec §9 query keys mode, page, size, sort, plus the
 // filters), so that a shared or reloaded URL shows the same listing. Defaults are left out of the
 // URL; unknown or invalid values fall back to them.
 
-/** Filterable attributes: the ones aggregations name and ProductAttributeFilterInput accepts. */
-export const FILTER_KEYS = ['category_uid', 'price', 'color_family', 'finish', 'color'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** ProductAttributeFilterInput fields that look things up or search text: never a layered-navigation filter. */
+const NOT_FACETS = new Set(['category_id', 'category_url_path', 'sku', 'url_key', 'name', 'description', 'short_description']);
+
+/** The query keys of the listing itself (spec §9) and of the search page: a filter of that name is prefixed. */
+const RESERVED_KEYS = new Set(['mode', 'page', 'size', 'sort', 'q', 'tab']);
+
+/**
+ * The layered-navigation filters: every field of the target's ProductAttributeFilterInput but the
+ * look-ups (category_uid, price and each filterable attribute: color, material …), as aggregations
+ * name them. Only these are read from the URL and sent.
+ */
+export const filterKeys = (): string[] => productFilterFields().filter((field) => !NOT_FACETS.has(field));
+
+/** A filter's key in the URL: its attribute code (`filter_size` for an attribute named like a listing key). */
+export const filterParam = (key: string): string => (RESERVED_KEYS.has(key) ? `filter_${key}` : key);
+
+/** Range (from/to) and text (match) filters take one value: choosing another replaces it. */
+export const singleChoice = (key: string): boolean => filterShape(key) !== 'equal';
+
+export type FilterKey = string;
 
 /** Sort keys of ProductAttributeSortInput. */
 export const SORT_FIELDS = ['position', 'name', 'price', 'relevance'] as const;
@@ -18,6 +36,7 @@ export interface SortChoice {
   dir: SortDirection;
 }
 
+/** Chosen values by filter key (option values as aggregations give them). */
 export type Filters = Partial<Record<FilterKey, string[]>>;
 
 export interface ListingParams {
@@ -39,7 +58,7 @@ export interface ListingDefaults {
 /** Enough for any shared link; a bigger number would only fetch a huge listing at once. */
 export const MAX_PAGE = 50;
 
-const isFilterKey = (key: string): key is FilterKey => (FILTER_KEYS as readonly string[]).includes(key);
+const isFilterKey = (key: string): boolean => filterKeys().includes(key);
 
 export function parseSort(value: string | null): SortChoice | null {
   const match = /^([a-z_]+)_(asc|desc)$/.exec(value ?? '');
@@ -50,10 +69,10 @@ export function parseSort(value: string | null): SortChoice | null {
 export const sortValue = (sort: SortChoice): string => `${sort.field}_${sort.dir.toLowerCase()}`;
 
 function filterValues(search: URLSearchParams, key: FilterKey): string[] {
-  const values = search.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  const values = search.getAll(filterParam(key)).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
   const unique = Array.from(new Set(values));
-  // Magento's price filter is one range: the last one chosen wins.
-  return key === 'price' ? unique.slice(-1) : unique;
+  // A range filter (price) is one range, a text filter one text: the last one chosen wins.
+  return singleChoice(key) ? unique.slice(-1) : unique;
 }
 
 export function parseListingParams(search: URLSearchParams, defaults: ListingDefaults): ListingParams {
@@ -63,7 +82,7 @@ export function parseListingParams(search: URLSearchParams, defaults: ListingDef
   const size = Number(search.get('size'));
   const page = Number(search.get('page'));
   const filters: Filters = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of filterKeys()) {
     const values = filterValues(search, key);
     if (values.length > 0) filters[key] = values;
   }
@@ -79,14 +98,14 @@ export function parseListingParams(search: URLSearchParams, defaults: ListingDef
 /** The URL query for a listing: keys other than the listing's own (q, tab…) are kept; defaults dropped. */
 export function buildListingSearch(params: ListingParams, defaults: ListingDefaults, base?: URLSearchParams): URLSearchParams {
   const search = new URLSearchParams(base);
-  for (const key of ['mode', 'page', 'size', 'sort', ...FILTER_KEYS]) search.delete(key);
+  for (const key of ['mode', 'page', 'size', 'sort', ...filterKeys().map(filterParam)]) search.delete(key);
   const defaultMode = defaults.modes[0] ?? 'grid';
   if (params.mode !== defaultMode) search.set('mode', params.mode);
   if (params.size !== defaults.perPage[params.mode]) search.set('size', String(params.size));
   if (sortValue(params.sort) !== sortValue(defaults.sort)) search.set('sort', sortValue(params.sort));
-  for (const key of FILTER_KEYS) {
+  for (const key of filterKeys()) {
     const values = params.filters[key];
-    if (values && values.length > 0) search.set(key, values.join(','));
+    if (values && values.length > 0) search.set(filterParam(key), values.join(','));
   }
   if (params.page > 1) search.set('page', String(params.page));
   return search;
@@ -96,7 +115,7 @@ export function buildListingSearch(params: ListingParams, defaults: ListingDefau
 export function toggleFilter(params: ListingParams, key: string, value: string): ListingParams {
   if (!isFilterKey(key)) return params;
   const current = params.filters[key] ?? [];
-  const next = current.includes(value) ? current.filter((v) => v !== value) : key === 'price' ? [value] : [...current, value];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : singleChoice(key) ? [value] : [...current, value];
   const filters: Filters = { ...params.filters };
   if (next.length > 0) filters[key] = next;
   else delete filters[key];
@@ -113,6 +132,10 @@ export function sameListing(a: ListingParams, b: ListingParams): boolean {
 }
 
 export const hasFilters = (filters: Filters): boolean => Object.values(filters).some((values) => values && values.length > 0);
+
+/** The chosen filters, one entry per value, in the order of the target's filter fields. */
+export const chosenFilters = (filters: Filters): Array<{ key: string; value: string }> =>
+  filterKeys().flatMap((key) => (filters[key] ?? []).map((value) => ({ key, value })));
 
 /** 'Items {lower}-{upper} of {total}' for a listing that shows its first `shown` products. */
 export function itemsRange(shown: number, total: number): { lower: number; upper: number; total: number } {

@@ -1,5 +1,8 @@
+import { filterShape } from '../../../lib/graphql/productFilters';
 import type { Filters, SortChoice } from './listingParams';
-import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '../../../lib/graphql/generated';
+import type {
+  FilterEqualTypeInput, FilterMatchTypeInput, FilterRangeTypeInput, ProductAttributeFilterInput, ProductAttributeSortInput,
+} from '../../../lib/graphql/generated';
 
 // The GraphQL inputs of a listing: ProductAttributeFilterInput and ProductAttributeSortInput.
 
@@ -24,17 +27,26 @@ export function priceRange(value: string): { from?: string; to?: string } | null
  * subcategory replaces the page's category, as it lies inside it.
  */
 export function toProductFilter(categoryUid: string | null, filters: Filters): ProductAttributeFilterInput {
-  const input: ProductAttributeFilterInput = {};
+  // Any filterable attribute of the target is a field of its ProductAttributeFilterInput (a store's own
+  // attributes too), beyond the fields the storefront's types know.
+  const input: Record<string, FilterEqualTypeInput | FilterRangeTypeInput | FilterMatchTypeInput> = {};
   const categories = filters.category_uid ?? [];
-  if (categories.length > 0) input.category_uid = { in: categories };
+  if (categories.length > 0) input.category_uid = categories.length === 1 ? { eq: categories[0] } : { in: categories };
   else if (categoryUid) input.category_uid = { eq: categoryUid };
-  const price = filters.price?.[0] ? priceRange(filters.price[0]) : null;
-  if (price) input.price = price;
-  for (const key of ['color_family', 'finish', 'color'] as const) {
-    const values = filters[key];
-    if (values && values.length > 0) input[key] = { in: values };
+  for (const [key, values] of Object.entries(filters)) {
+    const first = values?.[0];
+    if (key === 'category_uid' || !values || first === undefined) continue;
+    const shape = filterShape(key);
+    if (shape === 'range') {
+      const range = priceRange(first);
+      if (range) input[key] = range;
+    } else if (shape === 'match') {
+      input[key] = { match: first };
+    } else if (shape === 'equal') {
+      input[key] = values.length === 1 ? { eq: first } : { in: values };
+    }
   }
-  return input;
+  return input as ProductAttributeFilterInput;
 }
 
 /** The sort of a listing; a field the schema cannot sort by (none the backend offers) leaves the backend's default. */

@@ -94,8 +94,39 @@ describe('GraphQL filter and sort inputs', () => {
     expect(toProductFilter(null, { price: ['10_20'], color_family: ['5', '1'], finish: ['10'] })).toEqual({
       price: { from: '10', to: '20' },
       color_family: { in: ['5', '1'] },
-      finish: { in: ['10'] },
+      finish: { eq: '10' },
     });
+  });
+
+  it("sends each filter in the shape of its field in the target's ProductAttributeFilterInput", () => {
+    const saved = globalThis.__PRODUCT_FILTERS__;
+    // A Magento store's own attributes: a select, a decimal range and a text attribute.
+    globalThis.__PRODUCT_FILTERS__ = { ...saved, sheet_size: 'equal', thickness: 'range', engraving: 'match', size: 'equal' };
+    try {
+      const state = parse('sheet_size=41,42&thickness=0.5_1&engraving=logo&filter_size=7&size=24');
+      expect(state.filters).toEqual({ sheet_size: ['41', '42'], thickness: ['0.5_1'], engraving: ['logo'], size: ['7'] });
+      expect(state.size).toBe(24);
+      expect(toProductFilter('Mw==', state.filters)).toEqual({
+        category_uid: { eq: 'Mw==' }, sheet_size: { in: ['41', '42'] }, thickness: { from: '0.5', to: '1' }, engraving: { match: 'logo' }, size: { eq: '7' },
+      });
+      // A range or a text is one value: choosing another replaces it; an attribute named like a listing key keeps apart.
+      expect(toggleFilter(state, 'thickness', '1_2').filters.thickness).toEqual(['1_2']);
+      expect(buildListingSearch(state, DEFAULTS).toString()).toBe('size=24&sheet_size=41%2C42&thickness=0.5_1&engraving=logo&filter_size=7');
+      // Look-ups and text search of the input are no layered filters.
+      expect(parse('sku=SFD-CORE-C&name=deck&url_key=x').filters).toEqual({});
+    } finally {
+      globalThis.__PRODUCT_FILTERS__ = saved;
+    }
+  });
+
+  it('knows the stock target: no brand attribute is read from the URL or sent', () => {
+    const saved = globalThis.__PRODUCT_FILTERS__;
+    globalThis.__PRODUCT_FILTERS__ = Object.fromEntries(Object.entries(saved).filter(([field]) => field !== 'color_family' && field !== 'finish'));
+    try {
+      expect(parse('color_family=5&finish=10&material=40').filters).toEqual({ material: ['40'] });
+    } finally {
+      globalThis.__PRODUCT_FILTERS__ = saved;
+    }
   });
 
   it('sorts by the chosen field and direction', () => {

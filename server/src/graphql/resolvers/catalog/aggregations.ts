@@ -1,7 +1,7 @@
 import { attributeBuckets, categoryCounts } from '../../../repositories/catalog/aggregations';
 import { storeRootCategoryId } from '../../../repositories/catalog/categories';
-import { catalogLabel } from './labels';
 import { productFilterFields } from './filterFields';
+import { catalogLabel } from './labels';
 import { catalogLoaders } from './loaders';
 import { encodeUid } from './uid';
 import type { ProductMatch } from '../../../repositories/catalog/productSearch';
