@@ -73,6 +73,16 @@ CREATE TABLE IF NOT EXISTS order_items (
 );
 CREATE INDEX IF NOT EXISTS order_items_order ON order_items (order_id);
 
+-- Magento's bestseller aggregation (sales_bestsellers_aggregated_yearly): quantity ordered per store, product and
+-- period, for the sales before this database's own orders (the shop's history); orders placed here count on top.
+CREATE TABLE IF NOT EXISTS sales_bestsellers_aggregated (
+  period TEXT NOT NULL,
+  store_code TEXT NOT NULL,
+  product_id INTEGER NOT NULL,
+  qty_ordered REAL NOT NULL,
+  PRIMARY KEY (period, store_code, product_id)
+);
+
 CREATE TABLE IF NOT EXISTS order_addresses (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,

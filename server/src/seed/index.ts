@@ -9,6 +9,7 @@ import { seedContent } from './content/index';
 import { seedSampleCustomers } from './customer/sampleCustomers';
 import { seedDirectory } from './customer/seedDirectory';
 import { storeMessages } from './messages';
+import { seedBestSellerHistory } from './sales/bestSellerHistory';
 import { storeRegions } from './regions';
 import { settingsFor } from './settings';
 import { currencyRates, storeDefinitions } from './stores';
@@ -88,6 +89,8 @@ const seeders: Array<[needed: (db: Database) => boolean, seed: (db: Database) =>
   [isEmpty('directory_countries'), seedDirectory],
   [isEmpty('customers'), seedSampleCustomers],
   [isEmpty('sales_rules'), seedSalesRules],
+  // The sales history behind the best sellers (after the catalogue; databases seeded before it get it once).
+  [isEmpty('sales_bestsellers_aggregated'), seedBestSellerHistory],
 ];
 
 export const seedDatabase = (db: Database): void => {

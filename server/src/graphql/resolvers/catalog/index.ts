@@ -1,3 +1,4 @@
+import { bestSellerResolvers } from './bestSellers';
 import { bundleFieldResolvers } from './bundle';
 import { categoryResolvers } from './categories';
 import { colorResolvers } from './colors';
@@ -25,7 +26,7 @@ const resolveProductType = { __resolveType: productTypeName };
 export const catalogResolvers = {
   Query: {
     ...productListResolvers.Query, ...categoryResolvers.Query, ...routingResolvers.Query, ...reviewResolvers.Query,
-    ...colorResolvers.Query,
+    ...colorResolvers.Query, ...bestSellerResolvers.Query,
   },
   Mutation: { ...reviewResolvers.Mutation, ...sendFriendResolvers.Mutation, ...productAlertResolvers.Mutation },
   Types: {
