@@ -31,6 +31,8 @@ export const CAPABILITY_REQUIREMENTS = {
   cardPayment: ['PaymentMethodInput.spectrane_card', 'StoreConfig.card_payment'],
   /** Adobe Commerce's clearCart (Magento Open Source has none: the cart is emptied item by item). */
   clearCart: ['Mutation.clearCart'],
+  /** The best-seller carousels of the catalogue and product pages (ranked from the backend's sales). */
+  bestSellers: ['Query.bestSellers'],
   /** Build Your Sheet categories. */
   buildYourSheet: ['CategoryInterface.build_your_sheet', 'ProductInterface.color_standard'],
 } as const satisfies Record<string, readonly string[]>;

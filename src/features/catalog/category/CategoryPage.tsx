@@ -2,8 +2,10 @@ import './CategoryPage.css';
 import { useMemo } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { useAfterPaintIdle } from '../../../lib/browser/afterPaint';
 import { useT } from '../../../lib/i18n/useT';
 import { plainText } from '../../../lib/seo/structuredData';
+import { BestSellers } from '../BestSellers';
 import { categoryPath } from '../catalogUrls';
 import { prepareListing } from '../listing/listingQuery';
 import { categoryDefaultSort } from '../listing/listingVariables';
@@ -26,6 +28,8 @@ export function prepare({ client, storeConfig, search }: PagePreparation, catego
 export default function CategoryPage({ category }: { category: CategoryData }) {
   const t = useT();
   const { config } = useCatalogConfig();
+  // Below the listing: asked once the page has painted, not competing with the products.
+  const painted = useAfterPaintIdle();
   const name = category.name ?? '';
   const crumbs = useMemo(
     () => categoryCrumbs(t('breadcrumbs.home'), category.breadcrumbs, name, config.categoryUrlSuffix),
@@ -74,6 +78,7 @@ export default function CategoryPage({ category }: { category: CategoryData }) {
         buildYourSheet={category.build_your_sheet}
         emptyText={t('catalog.listing.empty')}
       />
+      {__CAPABILITIES__.bestSellers && painted && <BestSellers categoryUid={category.uid} />}
     </article>
   );
 }

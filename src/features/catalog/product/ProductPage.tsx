@@ -11,6 +11,7 @@ import { plainText } from '../../../lib/seo/structuredData';
 import { AddToWishlist } from '../../account/AddToWishlist';
 import { useStoreRules } from '../../store/storeRules';
 import { buildCartItems } from '../addToCartRequest';
+import { BestSellers } from '../BestSellers';
 import { productPath } from '../catalogUrls';
 import { stockNote } from '../stockNote';
 import { useCatalogConfig } from '../useCatalogConfig';
@@ -105,6 +106,7 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
       {/* Below the fold: rendered once the page has painted, so that the first paint is the top of the page alone. */}
       {painted && <ProductDetailsTabs product={product} sku={sku} guestsMayReview={config.guestReviews} reviewsEnabled={config.reviewsEnabled} />}
       {painted && product.sku && <RelatedProducts sku={product.sku} />}
+      {__CAPABILITIES__.bestSellers && painted && <BestSellers excludeUid={product.uid} />}
     </article>
   );
 }
