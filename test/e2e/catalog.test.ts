@@ -131,6 +131,100 @@ describe('browse home → category → filter → sort → product (spec issue 4
   }
 });
 
+describe('layered navigation from every aggregation, and the best sellers (issue 21)', () => {
+  const guidesPath = '/color-guides.html';
+
+  it('filters by the seeded material, names the chip, keeps the URL, and clears; a category chip reads its name', async () => {
+    const guides = await category('na_us', guidesPath);
+    const all = await listing('na_us', { category_uid: { eq: guides.uid } });
+    const material = all.aggregations.find((a) => a.attribute_code === 'material');
+    const cotton = material?.options.find((o) => o.label === 'Cotton');
+    const categories = all.aggregations.find((a) => a.attribute_code === 'category_uid');
+    const swatchBooks = categories?.options.find((o) => o.label === 'Swatch Books');
+    if (!material || !cotton || !categories || !swatchBooks) throw new Error('The sample catalogue lacks the material or category aggregation');
+    const onlyCotton = await listing('na_us', { category_uid: { eq: guides.uid }, material: { eq: cotton.value } });
+    const items = (total: number) => text('en_US', 'catalog.listing.items', { lower: 1, upper: Math.min(total, 12), total });
+    const chip = (filter: string) => page.getByRole('button', { name: text('en_US', 'catalog.filter.remove', { filter }) });
+
+    const { context, page, errors } = await open();
+    await page.goto(guidesPath);
+    await expect.poll(() => countText(page), POLL).toBe(items(all.total_count));
+    // Every aggregation the backend returns is a filter group, with its options and counts.
+    for (const aggregation of all.aggregations) await page.getByRole('group', { name: aggregation.label }).waitFor(POLL);
+    await page.getByRole('group', { name: material.label }).getByRole('checkbox', { name: `${cotton.label} (${cotton.count})` }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('material'), POLL).toBe(cotton.value);
+    await expect.poll(() => countText(page), POLL).toBe(items(onlyCotton.total_count));
+    expect(await cards(page).getByRole('heading').allTextContents()).toEqual(onlyCotton.items.map((i) => i.name));
+    await chip(`${material.label}: ${cotton.label}`).waitFor(POLL);
+    await screenshot(page, 'layered-material-filter-1280');
+
+    // A reload keeps the filter and its chip.
+    await page.reload();
+    await chip(`${material.label}: ${cotton.label}`).waitFor(POLL);
+    expect(await page.getByRole('group', { name: material.label }).getByRole('checkbox', { name: new RegExp(`^${cotton.label}`) }).isChecked()).toBe(true);
+
+    // Clear all: no chip, the whole category again.
+    await page.getByRole('button', { name: text('en_US', 'catalog.filter.clearAll') }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('material'), POLL).toBeNull();
+    await expect.poll(() => countText(page), POLL).toBe(items(all.total_count));
+    expect(await chip(`${material.label}: ${cotton.label}`).count()).toBe(0);
+
+    // A subcategory chosen in the filters reads as its name, also on a fresh load of the shared URL.
+    await page.getByRole('group', { name: categories.label }).getByRole('checkbox', { name: new RegExp(`^${swatchBooks.label}`) }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('category_uid'), POLL).toBe(swatchBooks.value);
+    await chip(`${categories.label}: ${swatchBooks.label}`).waitFor(POLL);
+    const shared = page.url();
+    const { context: other, page: fresh, errors: freshErrors } = await open('mobile');
+    await fresh.goto(shared);
+    await fresh.getByRole('button', { name: text('en_US', 'catalog.filter.remove', { filter: `${categories.label}: ${swatchBooks.label}` }) }).waitFor(POLL);
+    expect(await fresh.getByText(`: ${swatchBooks.value}`).count()).toBe(0);
+    await fresh.getByRole('button', { name: text('en_US', 'catalog.filter.title') }).first().click();
+    await screenshot(fresh, 'layered-category-chip-375');
+    expect(await axeViolations(fresh)).toEqual([]);
+    expect(freshErrors).toEqual([]);
+    await other.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const width of widths) {
+    it(`shows the category's and the store's best sellers at ${width}, most sold first, axe clean`, async () => {
+      const guides = await category('na_us', guidesPath);
+      const ranked = async (categoryUid: string | null) => (await gql<{ bestSellers: { items: Array<{ uid: string; name: string }> } }>('na_us',
+        'query ($c: String) { bestSellers(category_uid: $c, pageSize: 9) { items { uid name } } }', { c: categoryUid })).bestSellers.items;
+      const inGuides = await ranked(guides.uid);
+      expect(inGuides.length).toBeGreaterThan(1);
+      const title = text('en_US', 'catalog.bestSellers.title');
+      const carousel = (page: Page) => page.getByRole('region', { name: title });
+      const slideNames = (page: Page) => carousel(page).getByRole('heading', { level: 3 }).allTextContents();
+
+      const { context, page, errors } = await open(width);
+      await page.goto(guidesPath);
+      await carousel(page).waitFor(POLL);
+      await expect.poll(() => slideNames(page), POLL).toEqual(inGuides.slice(0, 8).map((p) => p.name));
+      await carousel(page).scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `best-sellers-category-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The product page: the store's best sellers, not the product itself.
+      const store = await ranked(null);
+      const top = store[0];
+      if (!top) throw new Error('No best seller');
+      await carousel(page).getByRole('link', { name: top.name }).first().click();
+      await expect.poll(() => h1(page).textContent(), POLL).toBe(top.name);
+      await carousel(page).waitFor(POLL);
+      await expect.poll(() => slideNames(page), POLL).toEqual(store.filter((p) => p.uid !== top.uid).slice(0, 8).map((p) => p.name));
+      await carousel(page).scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `best-sellers-product-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('product pages', () => {
   const SLS_OPTIONS = `query { products(filter: { sku: { eq: "SLS" } }) { items { url_key ... on ConfigurableProduct {
     configurable_options { attribute_code label values { uid label } }

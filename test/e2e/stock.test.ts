@@ -377,6 +377,35 @@ describe('stock Magento: search, clearing the cart, and no brand feature', () =>
     await finish(second);
   });
 
+  it("filters a category by material through Magento's filter input, with a labelled chip, and shows no best sellers", async () => {
+    const session = await open();
+    const { page } = session;
+    const { m } = US;
+    const guides = await api<{ categoryList: Array<{ uid: string; url_path: string }> }>(US.code, '{ categoryList(filters: { ids: { eq: "3" } }) { uid url_path } }');
+    const category = guides.categoryList[0];
+    if (!category) throw new Error('No colour guides category');
+    type Aggregations = { products: { aggregations: Array<{ attribute_code: string; label: string; options: Array<{ label: string; value: string }> }> } };
+    const { products } = await api<Aggregations>(US.code, 'query ($uid: String) { products(filter: { category_uid: { eq: $uid } }) { aggregations { attribute_code label options { label value } } } }', { uid: category.uid });
+    const material = products.aggregations.find((a) => a.attribute_code === 'material');
+    const cotton = material?.options.find((o) => o.label === 'Cotton');
+    if (!material || !cotton) throw new Error('No material aggregation on the stock profile');
+    // The brand's attributes are no filters on stock Magento.
+    expect(products.aggregations.map((a) => a.attribute_code)).not.toContain('color_family');
+
+    await page.goto(`/${category.url_path}.html`);
+    await page.getByRole('group', { name: material.label }).getByRole('checkbox', { name: new RegExp(`^${cotton.label}`) }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('material'), POLL).toBe(cotton.value);
+    await page.getByRole('button', { name: m['catalog.filter.remove'].replace('{filter}', `${material.label}: ${cotton.label}`) }).waitFor(POLL);
+    await expect.poll(() => page.locator('.product-grid > li.product-grid__item').count(), POLL).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'stock-material-filter-1280');
+    expect(await page.getByRole('heading', { name: m['catalog.bestSellers.title'] }).count()).toBe(0);
+    expect([...session.operations]).not.toContain('GetBestSellers');
+    await page.getByRole('button', { name: m['catalog.filter.clearAll'] }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('material'), POLL).toBeNull();
+    await finish(session);
+  });
+
   it('Clear Shopping Cart empties the cart through clearCart', async () => {
     const session = await open();
     const { page } = session;

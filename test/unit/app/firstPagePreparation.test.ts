@@ -63,7 +63,7 @@ describe('preparing the first page before it renders', () => {
     const listing = mock.requests.find((r) => r.operationName === 'GetProductListing');
     expect(listing?.variables).toEqual({
       search: null,
-      filter: { category_uid: { eq: 'Ng==' }, color_family: { in: ['blue'] } },
+      filter: { category_uid: { eq: 'Ng==' }, color_family: { eq: 'blue' } },
       sort: { name: 'ASC' },
       pageSize: 24,
       currentPage: 1,
