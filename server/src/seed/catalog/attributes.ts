@@ -77,4 +77,7 @@ export const colorAttribute = {
   label: L('Colour', 'Farbe', 'Color', 'Couleur', 'Colore', '顏色'),
 };
 
-export const selectAttributes: AttributeDefinition[] = [colorFamily, finish, material, format];
+export const selectAttributes: AttributeDefinition[] = [colorFamily, finish, format];
+
+/** Select attributes added later: their options are written after the colours, so earlier option ids stay as they were. */
+export const laterSelectAttributes: AttributeDefinition[] = [material];

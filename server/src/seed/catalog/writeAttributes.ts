@@ -1,4 +1,4 @@
-import { colorAttribute, selectAttributes } from './attributes';
+import { colorAttribute, laterSelectAttributes, selectAttributes } from './attributes';
 import { colorDefinitions } from './colors';
 import { type CatalogSeedContext, insertLabels } from './seedContext';
 
@@ -18,18 +18,20 @@ export const writeAttributes = (context: CatalogSeedContext): void => {
     context.optionIds.set(code, ids);
   };
 
-  for (const definition of selectAttributes) {
+  const addSelect = (definition: (typeof selectAttributes)[number]): void => {
     attribute.run(definition.id, definition.code, definition.position, definition.swatchType, definition.filterable ? 1 : 0);
     context.attributeIds.set(definition.code, definition.id);
     insertLabels(db, 'attribute', definition.id, definition.label);
     addOptions(definition.id, definition.code, definition.options);
-  }
+  };
+  selectAttributes.forEach(addSelect);
 
   attribute.run(colorAttribute.id, colorAttribute.code, colorAttribute.position, colorAttribute.swatchType, 1);
   context.attributeIds.set(colorAttribute.code, colorAttribute.id);
   insertLabels(db, 'attribute', colorAttribute.id, colorAttribute.label);
   addOptions(colorAttribute.id, colorAttribute.code,
     colorDefinitions.map((color) => ({ key: color.code, swatch: color.hex, label: color.name })));
+  laterSelectAttributes.forEach(addSelect);
 
   const standard = db.prepare(`INSERT INTO color_standards (option_id, code, hex, family_option_id, finish_option_id, position)
     VALUES (?, ?, ?, ?, ?, ?)`);
