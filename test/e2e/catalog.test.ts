@@ -134,7 +134,8 @@ describe('browse home → category → filter → sort → product (spec issue 4
 describe('layered navigation from every aggregation, and the best sellers (issue 21)', () => {
   const guidesPath = '/color-guides.html';
 
-  it('filters by the seeded material, names the chip, keeps the URL, and clears; a category chip reads its name', async () => {
+  /** The Colour Guides listing as the API gives it, with its material and category filters. */
+  async function guidesFilters() {
     const guides = await category('na_us', guidesPath);
     const all = await listing('na_us', { category_uid: { eq: guides.uid } });
     const material = all.aggregations.find((a) => a.attribute_code === 'material');
@@ -142,10 +143,15 @@ describe('layered navigation from every aggregation, and the best sellers (issue
     const categories = all.aggregations.find((a) => a.attribute_code === 'category_uid');
     const swatchBooks = categories?.options.find((o) => o.label === 'Swatch Books');
     if (!material || !cotton || !categories || !swatchBooks) throw new Error('The sample catalogue lacks the material or category aggregation');
+    return { guides, all, material, cotton, categories, swatchBooks };
+  }
+  const chip = (page: Page, filter: string) => page.getByRole('button', { name: text('en_US', 'catalog.filter.remove', { filter }) });
+
+  it('filters by the seeded material, names the chip, keeps the URL through a reload, and clears', async () => {
+    const { guides, all, material, cotton } = await guidesFilters();
     const onlyCotton = await listing('na_us', { category_uid: { eq: guides.uid }, material: { eq: cotton.value } });
     // Infinite scroll may bring the second page in before a check: whole listings are checked by their total.
     const items = (total: number) => text('en_US', 'catalog.listing.items', { lower: 1, upper: Math.min(total, 12), total });
-    const chip = (filter: string) => page.getByRole('button', { name: text('en_US', 'catalog.filter.remove', { filter }) });
 
     const { context, page, errors } = await open();
     await page.goto(guidesPath);
@@ -156,36 +162,50 @@ describe('layered navigation from every aggregation, and the best sellers (issue
     await expect.poll(() => new URL(page.url()).searchParams.get('material'), POLL).toBe(cotton.value);
     await expect.poll(() => countText(page), POLL).toBe(items(onlyCotton.total_count));
     expect(await cards(page).getByRole('heading').allTextContents()).toEqual(onlyCotton.items.map((i) => i.name));
-    await chip(`${material.label}: ${cotton.label}`).waitFor(POLL);
+    await chip(page, `${material.label}: ${cotton.label}`).waitFor(POLL);
     await screenshot(page, 'layered-material-filter-1280');
 
     // A reload keeps the filter and its chip.
     await page.reload();
-    await chip(`${material.label}: ${cotton.label}`).waitFor(POLL);
+    await chip(page, `${material.label}: ${cotton.label}`).waitFor(POLL);
     expect(await page.getByRole('group', { name: material.label }).getByRole('checkbox', { name: new RegExp(`^${cotton.label}`) }).isChecked()).toBe(true);
 
     // Clear all: no chip, the whole category again.
     await page.getByRole('button', { name: text('en_US', 'catalog.filter.clearAll') }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('material'), POLL).toBeNull();
     await expect.poll(() => countText(page), POLL).toMatch(new RegExp(` ${all.total_count}$`));
-    expect(await chip(`${material.label}: ${cotton.label}`).count()).toBe(0);
+    expect(await chip(page, `${material.label}: ${cotton.label}`).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-    // A subcategory chosen in the filters reads as its name, also on a fresh load of the shared URL.
+  it('picks another filter right after Clear all; a category chip reads its name, also on a fresh load of the URL', async () => {
+    const { material, cotton, categories, swatchBooks } = await guidesFilters();
+    const { context, page, errors } = await open();
+    await page.goto(`${guidesPath}?material=${cotton.value}`);
+    await chip(page, `${material.label}: ${cotton.label}`).waitFor(POLL);
+
+    // Clear all, then at once a subcategory: only it is chosen, and its chip reads its name.
+    await page.getByRole('button', { name: text('en_US', 'catalog.filter.clearAll') }).click();
     await page.getByRole('group', { name: categories.label }).getByRole('checkbox', { name: new RegExp(`^${swatchBooks.label}`) }).check();
-    await expect.poll(() => new URL(page.url()).searchParams.get('category_uid'), POLL).toBe(swatchBooks.value);
-    await chip(`${categories.label}: ${swatchBooks.label}`).waitFor(POLL);
+    await expect.poll(() => new URL(page.url()).search, POLL).toBe(`?category_uid=${encodeURIComponent(swatchBooks.value)}`);
+    await chip(page, `${categories.label}: ${swatchBooks.label}`).waitFor(POLL);
+    expect(await chip(page, `${material.label}: ${cotton.label}`).count()).toBe(0);
+    expect(await page.getByRole('group', { name: categories.label }).getByRole('checkbox', { name: new RegExp(`^${swatchBooks.label}`) }).isChecked()).toBe(true);
     const shared = page.url();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The shared URL: the chip names the category (from categoryList), never its uid.
     const { context: other, page: fresh, errors: freshErrors } = await open('mobile');
     await fresh.goto(shared);
-    await fresh.getByRole('button', { name: text('en_US', 'catalog.filter.remove', { filter: `${categories.label}: ${swatchBooks.label}` }) }).waitFor(POLL);
+    await chip(fresh, `${categories.label}: ${swatchBooks.label}`).waitFor(POLL);
     expect(await fresh.getByText(`: ${swatchBooks.value}`).count()).toBe(0);
     await fresh.getByRole('button', { name: text('en_US', 'catalog.filter.title') }).first().click();
     await screenshot(fresh, 'layered-category-chip-375');
     expect(await axeViolations(fresh)).toEqual([]);
     expect(freshErrors).toEqual([]);
     await other.close();
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   for (const width of widths) {

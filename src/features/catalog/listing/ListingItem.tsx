@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PriceRange, type PriceDisplay } from '../../../components/Price';
 import { ProductCard } from '../../../components/ProductCard';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -16,8 +17,12 @@ interface ListingItemProps {
   buildYourSheet?: boolean;
 }
 
-/** One product of a listing as a card with its price range and stock note. */
-export function ListingItem({ product, display, productUrlSuffix, mode, eager, buildYourSheet }: ListingItemProps) {
+/**
+ * One product of a listing as a card with its price range and stock note. Memoised: a filter, sort or page
+ * change re-renders the listing at once (the chosen box stays ticked) while the cards stay those of the
+ * last answer, so that click does not re-render every card in one blocking piece.
+ */
+export const ListingItem = memo(function ListingItem({ product, display, productUrlSuffix, mode, eager, buildYourSheet }: ListingItemProps) {
   const t = useT();
   const { minimum_price: min, maximum_price: max } = product.price_range;
   const image = product.small_image?.url ? { url: product.small_image.url, width: product.small_image.width, height: product.small_image.height } : null;
@@ -39,4 +44,4 @@ export function ListingItem({ product, display, productUrlSuffix, mode, eager, b
       }
     />
   );
-}
+});
