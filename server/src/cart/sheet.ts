@@ -1,7 +1,7 @@
 import { SHEET_CHIPS_OPTION_SKU, sheetColors, sheetForProduct } from '../repositories/catalog/sheets';
 import { cartMessages, CartProblem } from './problems';
-import type { CartCatalog } from './catalog';
 import type { CustomOptionChoice } from './buyRequest';
+import type { CartCatalog } from './catalog';
 import type { ProductRecord } from '../repositories/catalog/products';
 import type { Database } from 'better-sqlite3';
 
