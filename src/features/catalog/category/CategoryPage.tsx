@@ -14,8 +14,9 @@ import { categoryCrumbs } from './categoryCrumbs';
 import type { PagePreparation } from '../../store/routeTable';
 import type { CategoryData } from '../catalogTypes';
 
-// Build Your Sheet's builder comes with its own chunk, on such a category only (a brand capability).
-const SheetBuilder = lazy(() => import(/* webpackChunkName: "sheet-builder" */ '../sheet/SheetBuilder'));
+// Build Your Sheet's builder comes with its own chunk, on such a category only; a target without the
+// capability (stock Magento) has neither the chunk nor its brand query.
+const SheetBuilder = __CAPABILITIES__.sheetBuilder ? lazy(() => import(/* webpackChunkName: "sheet-builder" */ '../sheet/SheetBuilder')) : null;
 
 /** Before the first render (FallbackPage's prepare): the listing's first page, into the cache. */
 export function prepare({ client, storeConfig, search }: PagePreparation, category: CategoryData): Promise<unknown> {
@@ -70,7 +71,7 @@ export default function CategoryPage({ category }: { category: CategoryData }) {
           {notice}
         </p>
       )}
-      {__CAPABILITIES__.sheetBuilder && category.build_your_sheet && (
+      {SheetBuilder && category.build_your_sheet && (
         <Suspense fallback={null}>
           <SheetBuilder key={category.uid} categoryUid={category.uid} />
         </Suspense>
