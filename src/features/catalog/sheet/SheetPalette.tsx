@@ -29,9 +29,10 @@ export function SheetPalette({ colors, chips, full, onPick }: SheetPaletteProps)
               onClick={() => onPick(color)}
             >
               <span className="sheet-chip__swatch" style={{ backgroundColor: color.hex }} aria-hidden="true" />
-              <span className="sheet-chip__code">{color.code}</span>
+              {/* Spaces between the parts: the button's accessible name reads "SR-110 Poppy Red". */}
+              <span className="sheet-chip__code">{color.code}</span>{' '}
               <span className="sheet-chip__name">{color.name}</span>
-              {!color.active && <span className="sheet-chip__state">{t('catalog.sheet.deactivated')}</span>}
+              {!color.active && <>{' '}<span className="sheet-chip__state">{t('catalog.sheet.deactivated')}</span></>}
             </button>
           </li>
         );
