@@ -121,8 +121,12 @@ describe('Build Your Sheet', () => {
       return cart.items.map((i) => `${i.product.sku}×${i.quantity}`);
     }, POLL).toEqual(['SBS-SHEET×1']);
     await expect.poll(() => counter.textContent(), POLL).toBe(count(0));
-    // The add-to-cart popup may be open: close it with Escape.
+    // The add-to-cart popup, as for any product; Escape closes it.
+    const popup = page.getByRole('dialog', { name: 'Added to your cart' });
+    await popup.waitFor(POLL);
+    await screenshot(page, 'sheet-popup-1280');
     await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
 
     // sheetChips.label for two chips (an ICU plural in en_US.json).
     const chipsLabel = '2 chips on the sheet';
