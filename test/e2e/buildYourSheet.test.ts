@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 // confirmation and in the order view. axe-clean with screenshots at 375 and 1280 px.
 
 const baseURL = inject('baseURL');
-const POLL = { timeout: 20000 };
+const POLL = { timeout: 30000 };
 const SHEET_PATH = '/chip-sets/build-your-sheet.html';
 const m = enUS;
 let browser: Browser;
@@ -180,7 +180,7 @@ describe('Build Your Sheet', () => {
     await check(page, 'order');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 240000);
 
   it('at 375 px the builder is usable: a chip picked, the sheet in view, nothing wider than the screen', async () => {
     const context = await newContext(browser, baseURL, 'mobile');
@@ -195,5 +195,5 @@ describe('Build Your Sheet', () => {
     await screenshot(page, 'sheet-builder-mobile-375');
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120000);
 });
