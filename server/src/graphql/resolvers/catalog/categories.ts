@@ -1,6 +1,6 @@
 import { type CategoryRecord, storeRootCategoryId } from '../../../repositories/catalog/categories';
-import { type SheetRecord, sheetForCategory } from '../../../repositories/catalog/sheets';
 import { normalizeSearchText } from '../../../repositories/catalog/searchText';
+import { type SheetRecord, sheetForCategory } from '../../../repositories/catalog/sheets';
 import { categoryUrlSuffix, mediaUrl } from './catalogConfig';
 import { categoryImageSizes } from './categoryImages';
 import { equalValues, type FilterEqualTypeInput, type FilterMatchTypeInput, type ProductAttributeSortInput } from './inputTypes';
