@@ -37,7 +37,7 @@ describe('Build Your Sheet: one cart item carrying its chips', () => {
     server = await startTestServer({ db });
     const { body } = await graphqlGet<SheetData>(server.url, SHEET, { store: 'na_us', variables: { key: 'build-your-sheet' } });
     chipsUid = body.data?.categories.items[0]?.sheet?.product.options.find((o) => o.value?.sku === 'CHIPS')?.uid ?? '';
-  });
+  }, 60000);
   afterAll(async () => {
     await server.close();
     db.close();
