@@ -16,6 +16,8 @@ export const ON_DEMAND = [
   'account-vat', 'account-wishlist', 'address-book', 'article', 'articles', 'cart', 'checkout', 'checkout-success',
   'color', 'color-finder', 'color-systems', 'connect', 'create-account', 'event', 'events', 'forgot-password', 'login',
   'order-print', 'reset-password',
+  // parts of a page, loaded where it needs them
+  'sheet-builder',
   // libraries and widgets
   'antd-scope', 'icu-parser', 'notifications', 'purify', 'web-vitals',
 ] as const;

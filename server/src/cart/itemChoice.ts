@@ -2,6 +2,7 @@ import { decodeUid } from '../graphql/resolvers/catalog/uid';
 import { findProductBySku, isVisible, type ProductRecord, type ProductScope } from '../repositories/catalog/products';
 import { loadCartCatalog, type CartCatalog } from './catalog';
 import { cartMessages, CartProblem } from './problems';
+import { checkSheet } from './sheet';
 import type { BundleChoice, BuyRequest, CustomOptionChoice } from './buyRequest';
 import type { Database } from 'better-sqlite3';
 
@@ -132,6 +133,7 @@ export const choiceFromInput = (db: Database, scope: ProductScope, input: CartIt
   const picked = pickedOptions(input);
   if (!isSalable(product)) throw new CartProblem(cartMessages.notAvailable);
   const request: BuyRequest = { custom: customChoices(product, catalog, picked.get('custom-option') ?? []) };
+  checkSheet(db, product, catalog, request.custom ?? []);
   let variant: ProductRecord | null = null;
   if (product.type_id === 'configurable') {
     variant = child ? catalog.products.get(child.id) ?? null : chosenVariant(product, catalog, picked.get('configurable') ?? []);

@@ -154,6 +154,14 @@ CREATE TABLE IF NOT EXISTS catalog_category_products (
 );
 CREATE INDEX IF NOT EXISTS catalog_category_products_product ON catalog_category_products (product_id);
 
+-- Build Your Sheet (brand module): the sheet product a category's chips go on, and how many fit. The product is a
+-- simple product whose required field option with SKU 'CHIPS' holds the chip colour codes, comma-separated.
+CREATE TABLE IF NOT EXISTS catalog_category_sheets (
+  category_id INTEGER PRIMARY KEY REFERENCES catalog_categories(id),
+  product_id INTEGER NOT NULL UNIQUE REFERENCES catalog_products(id),
+  size INTEGER NOT NULL
+);
+
 -- Like catalog_category_product_index: visible products per category, anchors including their subtrees.
 CREATE TABLE IF NOT EXISTS catalog_category_product_index (
   category_id INTEGER NOT NULL,

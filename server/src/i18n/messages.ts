@@ -906,6 +906,38 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Alcune delle opzioni selezionate non sono al momento disponibili.',
     zh_HK: '部分所選項目選項目前無法供應。',
   },
+  // Build Your Sheet (brand module): server/src/cart/sheet.ts.
+  'A sheet holds at most %1 chips.': {
+    de_DE: 'Ein Blatt fasst höchstens %1 Farbmuster.',
+    es_ES: 'Una hoja admite como máximo %1 muestras.',
+    fr_FR: 'Une planche contient au maximum %1 échantillons.',
+    it_IT: 'Un foglio contiene al massimo %1 campioni.',
+    zh_HK: '每張色卡頁最多可放 %1 張色卡。',
+  },
+  'The color "%1" is already on the sheet.': {
+    de_DE: 'Die Farbe „%1“ ist bereits auf dem Blatt.',
+    es_ES: 'El color «%1» ya está en la hoja.',
+    fr_FR: 'La couleur « %1 » est déjà sur la planche.',
+    it_IT: 'Il colore "%1" è già sul foglio.',
+    zh_HK: '顏色「%1」已在色卡頁上。',
+    en_GB: 'The colour "%1" is already on the sheet.',
+  },
+  'The color "%1" is not available for this sheet.': {
+    de_DE: 'Die Farbe „%1“ ist für dieses Blatt nicht erhältlich.',
+    es_ES: 'El color «%1» no está disponible para esta hoja.',
+    fr_FR: "La couleur « %1 » n'est pas disponible pour cette planche.",
+    it_IT: 'Il colore "%1" non è disponibile per questo foglio.',
+    zh_HK: '顏色「%1」不適用於此色卡頁。',
+    en_GB: 'The colour "%1" is not available for this sheet.',
+  },
+  'The color "%1" is temporarily deactivated.': {
+    de_DE: 'Die Farbe „%1“ ist vorübergehend deaktiviert.',
+    es_ES: 'El color «%1» está desactivado temporalmente.',
+    fr_FR: 'La couleur « %1 » est temporairement désactivée.',
+    it_IT: 'Il colore "%1" è temporaneamente disattivato.',
+    zh_HK: '顏色「%1」暫時停用。',
+    en_GB: 'The colour "%1" is temporarily deactivated.',
+  },
   'The text is too long. Shorten the text and try again.': {
     de_DE: 'Der Text ist zu lang. Kürzen Sie den Text und versuchen Sie es erneut.',
     es_ES: 'El texto es demasiado largo. Acórtelo y vuelva a intentarlo.',

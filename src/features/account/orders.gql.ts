@@ -49,6 +49,9 @@ export const GET_ORDER: TypedDocumentNode<GetCustomerOrderQuery, GetCustomerOrde
             quantity_shipped
             quantity_canceled
             product_sale_price { value currency }
+            product { uid render_type @brand }
+            selected_options { label value }
+            entered_options { label value }
           }
           total {
             subtotal { value currency }

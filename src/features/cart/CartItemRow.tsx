@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Money, Price, type PriceDisplay } from '../../components/Price';
+import { SheetChips } from '../../components/SheetChips';
 import { useT } from '../../lib/i18n/useT';
 import { productPath } from '../catalog/catalogUrls';
 import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { removeCartItem } from './cartThunks';
 import { isCustomColour, itemName, itemPriceCell, itemRowTotal, itemSku, itemThumbnail } from './itemDisplay';
-import { itemOptionLines } from './itemOptions';
+import { itemOptionLines, sheetChipsOf } from './itemOptions';
 import { priceNoteKey } from './priceNote';
 import { QuantityEditor } from './QuantityEditor';
 import type { CartItem } from './cartTypes';
@@ -56,6 +57,7 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
             ))}
           </dl>
         )}
+        <SheetChips codes={sheetChipsOf(item)} />
       </div>
       <div className="cart-row__price">
         <span className="cart-row__label">{t('cart.price')}</span>

@@ -45,7 +45,7 @@ export function itemRegularPrice(item: CartItem, withTax: boolean): number | nul
 }
 
 /** Spec §3 product render_type values with their own price treatment in the cart. */
-export const RENDER_TYPES = { simulator: 'simulator-customize', barcode: 'barcode' } as const;
+export const RENDER_TYPES = { simulator: 'simulator-customize', barcode: 'barcode', sheet: 'build-your-sheet' } as const;
 
 /** A custom colour designed in the colour simulator (spec §3 render_type simulator-customize). */
 export const isCustomColour = (item: CartItem): boolean => item.product.render_type === RENDER_TYPES.simulator;

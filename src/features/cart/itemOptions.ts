@@ -1,4 +1,6 @@
+import { chipCodes } from '../../components/SheetChips';
 import { presentItems } from '../../lib/graphql/present';
+import { RENDER_TYPES } from './itemDisplay';
 import type { CartItem } from './cartTypes';
 
 export interface OptionLine {
@@ -29,9 +31,19 @@ export function itemOptionLines(item: CartItem, linksLabel: string): OptionLine[
     const links = presentItems(item.links).map((link) => text(link.title)).filter(Boolean);
     if (links.length > 0) lines.push({ label: linksLabel, value: links.join(', ') });
   }
+  // A Build Your Sheet sheet shows its chips on a line of their own (sheetChipsOf), not as an option line.
+  if (isSheet(item)) return lines;
   for (const option of presentItems(item.customizable_options)) {
     const values = presentItems(option.values).map((v) => text(v.label) || text(v.value));
     lines.push({ label: text(option.label), value: values.join(', ') });
   }
   return lines.filter((line) => line.label || line.value);
+}
+
+const isSheet = (item: CartItem): boolean => item.product.render_type === RENDER_TYPES.sheet;
+
+/** The chip codes of a Build Your Sheet line (its field option's value); empty for any other line. */
+export function sheetChipsOf(item: CartItem): string[] {
+  if (!isSheet(item)) return [];
+  return presentItems(item.customizable_options).flatMap((option) => presentItems(option.values).flatMap((v) => chipCodes(v.value)));
 }

@@ -17,6 +17,8 @@ import { GET_ACCOUNT_CUSTOMER } from '../account/accountArea.gql';
 import { loginPathFor } from '../account/afterLogin';
 import { customerAddresses, type CustomerAddress } from '../account/userSlice';
 import { isPlaceholderAddress, orderNoteOf } from '../cart/cartTypes';
+import { itemName } from '../cart/itemDisplay';
+import { sheetChipsOf } from '../cart/itemOptions';
 import { usePriceDisplay } from '../catalog/usePriceDisplay';
 import { PATHS } from '../store/routeTable';
 import { useStoreRules } from '../store/storeRules';
@@ -136,6 +138,7 @@ export default function CheckoutPage() {
   const place = useCallback(async (): Promise<boolean> => {
     setPlaceError(null);
     const skus = [...new Set(cart.items.map((item) => item.product.sku).filter(present))];
+    const sheets = cart.items.map((item) => ({ name: itemName(item), chips: sheetChipsOf(item) })).filter((sheet) => sheet.chips.length > 0);
     setPlacing(true);
     const result = await dispatch(placeOrder()).unwrap();
     if (!result.ok) {
@@ -143,7 +146,7 @@ export default function CheckoutPage() {
       setPlaceError(result.network || !result.message ? t('checkout.placeFailed') : result.message);
       return false;
     }
-    const order: PlacedOrder = { orderNumber: result.orderNumber, skus, customer: isLogin };
+    const order: PlacedOrder = { orderNumber: result.orderNumber, skus, customer: isLogin, ...(sheets.length > 0 ? { sheets } : {}) };
     savePlacedOrder(order);
     void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: currency ?? cart.prices?.grand_total?.currency ?? '' });
     navigate(PATHS.checkoutSuccess, { state: order });

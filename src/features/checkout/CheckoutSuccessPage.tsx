@@ -2,6 +2,7 @@ import './checkout.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { ProductCarousel } from '../../components/ProductCarousel';
+import { SheetChips } from '../../components/SheetChips';
 import { presentItems } from '../../lib/graphql/present';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
@@ -44,6 +45,13 @@ export default function CheckoutSuccessPage() {
               <strong data-testid="order-number">{order.orderNumber}</strong>
             )}
           </p>
+          {order.sheets && order.sheets.length > 0 && (
+            <ul className="checkout-success__sheets">
+              {order.sheets.map((sheet, index) => (
+                <li key={index}>{sheet.name}<SheetChips codes={sheet.chips} /></li>
+              ))}
+            </ul>
+          )}
           <p>{t('checkout.success.email')}</p>
           <div className="checkout-actions">
             <Link to={PATHS.home} className="button button--primary">{t('cart.continueShopping')}</Link>

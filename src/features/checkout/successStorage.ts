@@ -7,6 +7,8 @@ export interface PlacedOrder {
   skus: string[];
   /** Placed by a signed-in customer: the success page links to the order in the account. */
   customer: boolean;
+  /** Build Your Sheet lines of the order: the sheet's name and its chips, shown on the success page. */
+  sheets?: Array<{ name: string; chips: string[] }>;
 }
 
 const KEY = 'checkout_success';
@@ -22,7 +24,8 @@ export function savePlacedOrder(order: PlacedOrder): void {
 export function isPlacedOrder(value: unknown): value is PlacedOrder {
   if (!value || typeof value !== 'object') return false;
   const order = value as Record<string, unknown>;
-  return typeof order.orderNumber === 'string' && order.orderNumber !== '' && Array.isArray(order.skus) && typeof order.customer === 'boolean';
+  return typeof order.orderNumber === 'string' && order.orderNumber !== '' && Array.isArray(order.skus) && typeof order.customer === 'boolean'
+    && (order.sheets === undefined || Array.isArray(order.sheets));
 }
 
 export function loadPlacedOrder(): PlacedOrder | null {

@@ -35,6 +35,8 @@ export const CAPABILITY_REQUIREMENTS = {
   bestSellers: ['Query.bestSellers'],
   /** Build Your Sheet categories. */
   buildYourSheet: ['CategoryInterface.build_your_sheet', 'ProductInterface.color_standard'],
+  /** The Build Your Sheet builder: the category's sheet (size, product with the 'CHIPS' field option). */
+  sheetBuilder: ['CategoryInterface.build_your_sheet', 'CategoryInterface.sheet', 'ProductInterface.color_standard'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof CAPABILITY_REQUIREMENTS;

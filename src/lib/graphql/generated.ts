@@ -696,7 +696,13 @@ export type GetCustomerOrderQueryVariables = Exact<{
 }>;
 
 
-export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, comments: Array<{ message: string, timestamp: string } | null> | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, region: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, region: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null } | null>, shipments: Array<{ id: string, number: string, tracking: Array<{ number: string | null, title: string } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null } | null> } | null } | null };
+export type GetCustomerOrderQuery = { customer: { orders: { items: Array<{ id: string, number: string, order_date: string, status: string, shipping_method: string | null, payment_methods: Array<{ name: string } | null> | null, comments: Array<{ message: string, timestamp: string } | null> | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, region: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, region: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, quantity_invoiced: number | null, quantity_shipped: number | null, quantity_canceled: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { uid: string, render_type?: string | null }
+            | { uid: string, render_type?: string | null }
+            | { uid: string, render_type?: string | null }
+            | { uid: string, render_type?: string | null }
+            | { uid: string, render_type?: string | null }
+           | null, selected_options: Array<{ label: string, value: string } | null> | null, entered_options: Array<{ label: string, value: string } | null> | null } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<{ id: string, product_name: string | null, quantity_invoiced: number | null } | null> | null } | null>, shipments: Array<{ id: string, number: string, tracking: Array<{ number: string | null, title: string } | null> | null, items: Array<{ id: string, product_name: string | null, quantity_shipped: number } | null> | null } | null> | null } | null> } | null } | null };
 
 export type PrintoutMoneyFragment = { value: number | null, currency: CurrencyEnum | null };
 
@@ -5695,6 +5701,70 @@ export type GetProductOptionsQuery = { route:
     | { __typename: 'RoutableUrl' }
     | { __typename: 'CategoryTree' }
    | null };
+
+export type GetBuildYourSheetQueryVariables = Exact<{
+  uid: string;
+}>;
+
+
+export type GetBuildYourSheetQuery = { categories: { items: Array<{ uid: string, sheet: { size: number, product:
+          | { uid: string, sku: string | null, name: string | null, options: Array<
+              | { uid: string, value: { uid: string, sku: string | null } | null }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, options: Array<
+              | { uid: string, value: { uid: string, sku: string | null } | null }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, options: Array<
+              | { uid: string, value: { uid: string, sku: string | null } | null }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, options: Array<
+              | { uid: string, value: { uid: string, sku: string | null } | null }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+          | { uid: string, sku: string | null, name: string | null, options: Array<
+              | { uid: string, value: { uid: string, sku: string | null } | null }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+              | { uid: string }
+             | null> | null, price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null } } } }
+         | null } | null } | null> | null } | null, products: { items: Array<
+      | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, color_standard: { code: string, name: string | null, hex: string } | null }
+      | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, color_standard: { code: string, name: string | null, hex: string } | null }
+      | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, color_standard: { code: string, name: string | null, hex: string } | null }
+      | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, color_standard: { code: string, name: string | null, hex: string } | null }
+      | { uid: string, sku: string | null, stock_status: ProductStockStatus | null, color_standard: { code: string, name: string | null, hex: string } | null }
+     | null> | null } | null };
 
 export type IsEmailAvailableQueryVariables = Exact<{
   email: string;

@@ -1,9 +1,10 @@
 import { Popconfirm } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price, type PriceDisplay } from '../../components/Price';
+import { SheetChips } from '../../components/SheetChips';
 import { removeCartItem } from '../../features/cart/cartThunks';
 import { isCustomColour, itemName, itemPriceCell, itemSku, itemThumbnail } from '../../features/cart/itemDisplay';
-import { itemOptionLines } from '../../features/cart/itemOptions';
+import { itemOptionLines, sheetChipsOf } from '../../features/cart/itemOptions';
 import { QuantityEditor } from '../../features/cart/QuantityEditor';
 import { useT } from '../../lib/i18n/useT';
 import type { CartItem } from '../../features/cart/cartTypes';
@@ -36,6 +37,7 @@ export function MiniCartItem({ item, display }: { item: CartItem; display: Price
             {line.label}: {line.value}
           </p>
         ))}
+        <SheetChips codes={sheetChipsOf(item)} />
         <Price display={display} final={price} regular={old} />
         {isCustomColour(item) && <p className="mini-cart__option">{t('cart.price.customColour')}</p>}
         <div className="mini-cart__line-actions">

@@ -4,7 +4,7 @@ import { createSeedContext } from './seedContext';
 import { writeAttributes } from './writeAttributes';
 import { writeCategories } from './writeCategories';
 import { writeAssignments, writeBundle, writeDownloadable } from './writeComposites';
-import { writeCustomOptions } from './writeOptions';
+import { writeCustomOptions, writeSheet } from './writeOptions';
 import { insertProductRow } from './writeProducts';
 import { writeVariants } from './writeVariants';
 import type { Database } from 'better-sqlite3';
@@ -27,6 +27,7 @@ export const seedCatalog = (db: Database): void => {
     if (definition.downloadable) writeDownloadable(context, id, definition);
   }
   for (const definition of productDefinitions) writeAssignments(context, definition);
+  for (const definition of productDefinitions) writeSheet(context, definition);
   db.prepare(`UPDATE color_standards SET product_id = (SELECT p.id FROM catalog_products p
     WHERE p.sku = 'SCH-' || color_standards.code)`).run();
   reindexCatalog(db);

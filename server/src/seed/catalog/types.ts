@@ -61,7 +61,9 @@ export interface ProductDefinition {
   minSaleQty?: number;
   maxSaleQty?: number;
   weight?: number;
-  renderType?: 'simulator-customize' | 'barcode';
+  renderType?: 'simulator-customize' | 'barcode' | 'build-your-sheet';
+  /** The sheet of a Build Your Sheet category (category key) holding at most `size` chips (option SKU 'CHIPS'). */
+  sheet?: { category: string; size: number };
   canonicalName?: string;
   baseCanonicalName?: string;
   discontinued?: { replacementSku: string };

@@ -1,6 +1,6 @@
 import { currencies, percentList, priceList, type PriceList } from './money';
 import { type CatalogSeedContext, insertLabels } from './seedContext';
-import type { CustomOptionDefinition } from './types';
+import type { CustomOptionDefinition, ProductDefinition } from './types';
 
 const json = (list: PriceList): string => JSON.stringify(Object.fromEntries(currencies.map((c) => [c, list[c]])));
 
@@ -31,4 +31,11 @@ export const writeCustomOptions = (context: CatalogSeedContext, productId: numbe
     }
     insertLabels(db, 'custom_option', id, option.title);
   });
+};
+
+/** Links a Build Your Sheet category to its sheet product (brand module). */
+export const writeSheet = (context: CatalogSeedContext, definition: ProductDefinition): void => {
+  if (!definition.sheet) return;
+  context.db.prepare('INSERT INTO catalog_category_sheets (category_id, product_id, size) VALUES (?, ?, ?)')
+    .run(context.categoryIds.get(definition.sheet.category), context.productIds.get(definition.sku), definition.sheet.size);
 };

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { SheetChips } from '../../../components/SheetChips';
 import { formatDay } from '../../../lib/format/dates';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
@@ -7,6 +8,7 @@ import { orderPath } from '../orderPaths';
 import { GET_ORDER } from '../orders.gql';
 import { AddressText } from './AddressText';
 import { magentoDate } from './dates';
+import { orderItemOptions } from './orderItemOptions';
 import { useCustomerQuery } from './useCustomerQuery';
 import { useMoney } from './useMoney';
 
@@ -49,9 +51,17 @@ export function OrderView({ number }: { number: string }) {
               </tr>
             </thead>
             <tbody>
-              {presentItems(order.items).map((item) => (
+              {presentItems(order.items).map((item) => {
+                const options = orderItemOptions(item);
+                return (
                 <tr key={item.id}>
-                  <td data-label={t('account.orders.product')}>{item.product_name}</td>
+                  <td data-label={t('account.orders.product')}>
+                    {item.product_name}
+                    {options.lines.map((line) => (
+                      <span key={`${line.label}:${line.value}`} className="order-view__option">{line.label}: {line.value}</span>
+                    ))}
+                    <SheetChips codes={options.chips} />
+                  </td>
                   <td data-label={t('account.orders.sku')}>{item.product_sku}</td>
                   <td data-label={t('account.orders.price')}>{money(item.product_sale_price)}</td>
                   <td data-label={t('account.orders.qty')}>
@@ -63,7 +73,8 @@ export function OrderView({ number }: { number: string }) {
                     })}
                   </td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>

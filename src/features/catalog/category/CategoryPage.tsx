@@ -1,5 +1,5 @@
 import './CategoryPage.css';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useAfterPaintIdle } from '../../../lib/browser/afterPaint';
@@ -16,14 +16,18 @@ import { categoryCrumbs } from './categoryCrumbs';
 import type { PagePreparation } from '../../store/routeTable';
 import type { CategoryData } from '../catalogTypes';
 
+// Build Your Sheet's builder comes with its own chunk, on such a category only; a target without the
+// capability (stock Magento) has neither the chunk nor its brand query.
+const SheetBuilder = __CAPABILITIES__.sheetBuilder ? lazy(() => import(/* webpackChunkName: "sheet-builder" */ '../sheet/SheetBuilder')) : null;
+
 /** Before the first render (FallbackPage's prepare): the listing's first page, into the cache. */
 export function prepare({ client, storeConfig, search }: PagePreparation, category: CategoryData): Promise<unknown> {
   return prepareListing({ client, storeConfig, categoryUid: category.uid, search: null, query: search, defaultSort: (config) => categoryDefaultSort(category, config) });
 }
 
 /**
- * A category page: breadcrumbs, title, description and image, the Build Your Sheet notice, and the
- * product listing. Spec §9: default sort position ascending (or the category's own default).
+ * A category page: breadcrumbs, title, description and image, the Build Your Sheet notice and builder,
+ * and the product listing. Spec §9: default sort position ascending (or the category's own default).
  */
 export default function CategoryPage({ category }: { category: CategoryData }) {
   const t = useT();
@@ -70,6 +74,11 @@ export default function CategoryPage({ category }: { category: CategoryData }) {
         <p className="category-page__notice" role="note">
           {notice}
         </p>
+      )}
+      {SheetBuilder && category.build_your_sheet && (
+        <Suspense fallback={null}>
+          <SheetBuilder key={category.uid} categoryUid={category.uid} />
+        </Suspense>
       )}
       <ProductListing
         key={category.uid}

@@ -1,10 +1,12 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Money } from '../../../components/Price';
+import { SheetChips } from '../../../components/SheetChips';
 import { useT } from '../../../lib/i18n/useT';
 import { CartTotals } from '../../cart/CartTotals';
 import { isPlaceholderAddress, orderNoteOf, type CartDetail } from '../../cart/cartTypes';
 import { itemName, itemSku } from '../../cart/itemDisplay';
+import { sheetChipsOf } from '../../cart/itemOptions';
 import { CartAddressText } from '../CartAddressText';
 import type { PriceDisplay } from '../../../components/Price';
 
@@ -41,6 +43,7 @@ export function ReviewStep({ cart, display, ready, busy, error, onPlace }: {
             <span className="checkout-review__row">
               <Money display={display} value={display.taxSuffix ? item.prices?.row_total_including_tax?.value : item.prices?.row_total?.value} />
             </span>
+            <SheetChips codes={sheetChipsOf(item)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { type CategoryRecord, storeRootCategoryId } from '../../../repositories/catalog/categories';
 import { normalizeSearchText } from '../../../repositories/catalog/searchText';
+import { type SheetRecord, sheetForCategory } from '../../../repositories/catalog/sheets';
 import { categoryUrlSuffix, mediaUrl } from './catalogConfig';
 import { categoryImageSizes } from './categoryImages';
 import { equalValues, type FilterEqualTypeInput, type FilterMatchTypeInput, type ProductAttributeSortInput } from './inputTypes';
@@ -100,10 +101,19 @@ const categoryFields = {
   deactivated_color_count: (c: CategoryRecord): number => (c.build_your_sheet === 1 ? c.out_of_stock_count : 0),
   build_your_sheet_notice: (c: CategoryRecord): string | null =>
     (c.build_your_sheet === 1 && c.out_of_stock_count > 0 ? c.notice : null),
+  sheet: (c: CategoryRecord, _args: unknown, context: GraphQLContext): SheetRecord | null =>
+    (c.build_your_sheet === 1 ? sheetForCategory(context.db, c.id) : null),
+};
+
+const sheetFields = {
+  size: (s: SheetRecord): number => s.size,
+  product: async (s: SheetRecord, _args: unknown, context: GraphQLContext): Promise<unknown> =>
+    (await catalogLoaders(context).products.load(s.product_id)) ?? null,
 };
 
 export const categoryResolvers = {
   Query: { categories, categoryList },
   CategoryTree: categoryFields,
+  BuildYourSheet: sheetFields,
   CategoryInterface: { __resolveType: (): string => 'CategoryTree' },
 };

@@ -34,6 +34,7 @@ export const catalogResolvers = {
     CategoryProducts: productListResolvers.CategoryProducts,
     CategoryTree: categoryResolvers.CategoryTree,
     CategoryInterface: categoryResolvers.CategoryInterface,
+    BuildYourSheet: categoryResolvers.BuildYourSheet,
     RoutableInterface: routingResolvers.RoutableInterface,
     ColorStandard: colorResolvers.ColorStandard,
     ProductInterface: resolveProductType,

@@ -5,10 +5,11 @@ import { equipment } from './equipment';
 import { fanDecks } from './fanDecks';
 import { kits } from './kits';
 import { services } from './services';
+import { sheet } from './sheet';
 import { swatchBooks } from './swatchBooks';
 import type { ProductDefinition } from '../types';
 
 /** Every sample product, in the order they are written (children of bundles before the bundles). */
 export const productDefinitions: ProductDefinition[] = [
-  ...fanDecks, ...swatchBooks, ...chipSets, ...chips, ...swatchProducts, ...equipment, ...digital, ...services, ...kits,
+  ...fanDecks, ...swatchBooks, ...chipSets, ...chips, ...swatchProducts, ...equipment, ...digital, ...services, ...kits, sheet,
 ];
