@@ -1,11 +1,11 @@
 import { createTestCardGateway } from '../src/cart/cardGateway';
+import { createDatabase } from '../src/db/database';
 import { cardProblems, createTestGatewayVault, luhnValid } from '../src/gateway/testGatewayVault';
 import { add, createCart } from './cartHelpers';
 import {
   call, cartOf, firstError, newYork, orderCount, placeOrder, placeOrderError, readCheckoutCart, setBillingAddress, setGuestEmail,
   setPaymentMethod, setShippingAddress, setShippingMethod,
 } from './checkoutHelpers';
-import { createDatabase } from '../src/db/database';
 import { startTestServer } from './helpers';
 import type { RunningServer } from '../src/serve';
 import type { Database } from 'better-sqlite3';
