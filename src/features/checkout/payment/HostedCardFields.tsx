@@ -17,6 +17,8 @@ export interface HostedCardFieldsHandle {
 
 /** How long the fields may take to check a card with their gateway. */
 const TOKENIZE_TIMEOUT_MS = 20_000;
+/** How long a Continue waits for fields that have not loaded yet. */
+const READY_WAIT_MS = 5000;
 const MIN_HEIGHT = 60;
 const MAX_HEIGHT = 800;
 
@@ -68,9 +70,11 @@ export function HostedCardFields({ gateway, title, handleRef, onSubmit }: {
   }, [gateway.origin]);
 
   useImperativeHandle(handleRef, () => ({
-    tokenize: () => {
+    tokenize: async () => {
+      // Fields still loading get a moment to say they are ready.
+      for (let waited = 0; !ready.current && waited < READY_WAIT_MS; waited += 100) await new Promise((r) => window.setTimeout(r, 100));
       const target = frame.current?.contentWindow;
-      if (!target || !ready.current) return Promise.resolve({ ok: false, reason: 'unavailable' });
+      if (!target || !ready.current) return { ok: false, reason: 'unavailable' };
       pending.current?.({ ok: false, reason: 'error' });
       return new Promise<CardTokenOutcome>((resolve) => {
         const timer = window.setTimeout(() => {

@@ -59,8 +59,12 @@ describe('HostedCardFields: postMessage with the gateway only', () => {
     const { handle, frame, from, onSubmit } = setup();
     expect(frame.getAttribute('src')).toBe(gateway.frameUrl);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
-    // Before the fields say they are ready there is nothing to ask.
-    expect(await handle.current?.tokenize()).toEqual({ ok: false, reason: 'unavailable' });
+    // Fields that never say they are ready: after a wait, nothing to ask.
+    vi.useFakeTimers();
+    const early = handle.current?.tokenize();
+    await vi.advanceTimersByTimeAsync(5100);
+    expect(await early).toEqual({ ok: false, reason: 'unavailable' });
+    vi.useRealTimers();
 
     from(GATEWAY, { type: 'spectrane-card:ready' });
     const post = vi.spyOn(frame.contentWindow as Window, 'postMessage');
