@@ -1,8 +1,8 @@
+import { source as axeSource } from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import deDE from '../../i18n/de_DE.json';
 import enGB from '../../i18n/en_GB.json';
 import enUS from '../../i18n/en_US.json';
-import { source as axeSource } from 'axe-core';
 import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import type { Browser, Frame, Page } from 'playwright-core';
 
