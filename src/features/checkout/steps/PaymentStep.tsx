@@ -98,7 +98,7 @@ export function PaymentStep({ methods, selected, purchaseOrder, note, cardGatewa
         <div className="checkout-payment__extra checkout-card">
           {cardGateway ? (
             <>
-              {cardGateway.mode === 'sandbox' && <p className="checkout-card__hint" id="checkout-card-hint">{t('checkout.payment.cardTestHint')}</p>}
+              {cardGateway.mode === 'sandbox' && <p className="checkout-card__hint">{t('checkout.payment.cardTestHint')}</p>}
               <HostedCardFields gateway={cardGateway} title={t('checkout.payment.cardFieldsTitle')} handleRef={cardFields} onSubmit={() => form.submit()} />
             </>
           ) : null}
