@@ -103,7 +103,6 @@ export function HostedCardFields({ gateway, title, handleRef, onSubmit }: {
       // Scripts and its own-origin token call only: no popups, no navigation of this page, no other features.
       sandbox="allow-scripts allow-same-origin allow-forms"
       allow="payment 'none'; camera 'none'; microphone 'none'; geolocation 'none'"
-      referrerPolicy="no-referrer"
       data-testid="card-fields"
     />
   );
