@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { source as axeSource } from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import deDE from '../../i18n/de_DE.json';
 import enGB from '../../i18n/en_GB.json';
 import enUS from '../../i18n/en_US.json';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { artifactsDir, axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import type { Browser, Frame, Page } from 'playwright-core';
 
 // Checkout (issue 6) on the production build and the embedded backend: guest checkout in three
@@ -268,7 +269,7 @@ describe('checkout', () => {
     await expectSuccess(page, UK.m);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120000);
 
   it('customer: the default address is preselected, the order shows in the account; a double click makes exactly one order', async () => {
     const token = await customerToken(baseURL, 'na_us', 'roxanne.demo@example.com');
@@ -335,7 +336,7 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: new RegExp(number) }).first().waitFor(POLL);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120000);
 
   it('DE customers: the VAT note only for a stored number that could not be validated', async () => {
     const create = `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`;
@@ -635,6 +636,13 @@ describe('card payment in the gateway\'s hosted fields (test mode)', () => {
     if (!frame) throw new Error('no hosted fields frame');
     await injectAxeInto(frame);
     await checkStep(page, 'card-payment');
+    // The step itself, from the viewport (a full-page capture leaves the gateway's frame blank).
+    for (const width of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(viewports[width]);
+      await activeStep(page).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(250);
+      await activeStep(page).screenshot({ path: path.join(artifactsDir, `checkout-card-fields-${viewports[width].width}.png`) });
+    }
     await fields.getByLabel(m['cardFields.cvc']).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');

@@ -74,7 +74,7 @@ export const hostedFieldsCss = `*{box-sizing:border-box}
 html,body{margin:0;padding:0;background:transparent;font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1f1f1f}
 main{padding:2px}
 .field{margin:0 0 12px}
-.row{display:flex;gap:12px;flex-wrap:wrap}
+.row{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-end}
 .row .field{flex:1 1 120px}
 label{display:block;margin:0 0 4px;font-size:14px;font-weight:600}
 input{display:block;width:100%;min-height:40px;padding:8px 11px;border:1px solid #8c8c8c;border-radius:6px;font:inherit;color:inherit;background:#fff}
