@@ -74,8 +74,8 @@ export const hostedFieldsCss = `*{box-sizing:border-box}
 html,body{margin:0;padding:0;background:transparent;font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1f1f1f}
 main{padding:2px}
 .field{margin:0 0 12px}
-.row{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-end}
-.row .field{flex:1 1 120px}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:0 12px;align-items:start}
+@media (max-width:400px){.row{grid-template-columns:1fr}}
 label{display:block;margin:0 0 4px;font-size:14px;font-weight:600}
 input{display:block;width:100%;min-height:40px;padding:8px 11px;border:1px solid #8c8c8c;border-radius:6px;font:inherit;color:inherit;background:#fff}
 input:focus{outline:2px solid #1558d6;outline-offset:1px;border-color:#1558d6}
@@ -165,11 +165,17 @@ export const hostedFieldsScript = `'use strict';
   });
   cvc.addEventListener('input', function () { cvc.value = digits(cvc.value).slice(0, 4); });
   [number, expiry, cvc].forEach(function (field) {
+    var name = field === number ? 'number' : field === expiry ? 'expiry' : 'cvc';
     field.addEventListener('blur', function () {
       if (!field.value) return;
-      var name = field === number ? 'number' : field === expiry ? 'expiry' : 'cvc';
       show(field, check().problems[name]);
       resize();
+    });
+    // A field marked wrong is checked again as it is corrected, so a stale message never stays.
+    field.addEventListener('input', function () {
+      if (field.getAttribute('aria-invalid') !== 'true') return;
+      var problem = check().problems[name];
+      if (!problem) { show(field, undefined); resize(); }
     });
   });
   // Enter in a field submits the storefront's form, as in its own fields.
