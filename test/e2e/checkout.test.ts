@@ -662,7 +662,7 @@ describe('card payment in the gateway\'s hosted fields (test mode)', () => {
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  }, 180000);
+  }, 300000);
 
   it('the checkout frames only the gateway\'s origin (CSP frame-src), which is not ours', async () => {
     const response = await fetch(`${baseURL}/checkout`);
