@@ -92,12 +92,14 @@ export const hostedFieldsScript = `'use strict';
   var texts = config.texts;
   var form = document.getElementById('card');
   function post(message) { window.parent.postMessage(message, parentOrigin); }
-  function resize() { post({ type: 'spectrane-card:resize', height: Math.ceil(document.documentElement.scrollHeight) }); }
+  // The content's own height (the document's never shrinks below the frame's, so a frame would only grow).
+  var content = document.querySelector('main');
+  function resize() { post({ type: 'spectrane-card:resize', height: Math.ceil(content.getBoundingClientRect().height) + 4 }); }
   // Chromium tells which origin frames the page: the fields answer no other.
   var ancestors = window.location.ancestorOrigins;
   var framedByParent = window.parent !== window && (!ancestors || ancestors[0] === parentOrigin);
   if (!framedByParent) return;
-  if (typeof ResizeObserver === 'function') new ResizeObserver(resize).observe(document.body);
+  if (typeof ResizeObserver === 'function') new ResizeObserver(resize).observe(content);
   if (!form) { post({ type: 'spectrane-card:ready' }); resize(); return; }
 
   var number = document.getElementById('cardnumber');
