@@ -72,10 +72,10 @@ describe('test card gateway over HTTP, and placeOrder with its tokens', () => {
     server = await startTestServer({ db, distDir: undefined });
     if (!server.cardGatewayUrl) throw new Error('no embedded gateway');
     gateway = new URL(server.cardGatewayUrl).origin;
-  });
+  }, 60000);
   afterAll(async () => {
-    await server.close();
-    db.close();
+    await server?.close();
+    db?.close();
   });
 
   const tokenize = async (body: Record<string, unknown>) => {
