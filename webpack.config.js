@@ -17,7 +17,8 @@ const { DropOrphanSourceMapsPlugin } = tsxRequire('./src/build/webpack/dropOrpha
 const { InlineEarlyScriptPlugin } = tsxRequire('./src/build/webpack/inlineEarlyScriptPlugin.ts');
 const { precompressed } = tsxRequire('./src/build/webpack/precompressed.ts');
 const { SecurityHeadersPlugin } = tsxRequire('./src/build/webpack/securityHeadersPlugin.ts');
-const { extraSourcesFromEnv } = tsxRequire('./server/src/http/contentSecurityPolicy.ts');
+const { cardGatewayUrlFromEnv, extraSourcesFromEnv } = tsxRequire('./server/src/http/contentSecurityPolicy.ts');
+const cardGatewayOrigins = (url) => (url ? [new URL(url).origin] : []);
 const { NGINX_SECURITY_HEADERS_FILE, nginxSecurityHeaders } = tsxRequire('./server/src/http/nginxSecurityHeaders.ts');
 const { loadTargetSchema, resolveTargetSchema, shipDocumentTo, writeTargetSchema } = tsxRequire('./src/build/graphql/schemas.ts');
 const { capabilitiesOf, capabilityDefinitions, productFilterDefinitions, productFiltersOf } = tsxRequire('./src/build/graphql/capabilities.ts');
@@ -143,7 +144,7 @@ module.exports = async (_env = {}, argv = {}) => {
         ...productFilterDefinitions(productFilters),
         // The deployment config of src/lib/config/site.ts (README "Configuration").
         ...Object.fromEntries(
-          ['SITE_BRAND', 'SITE_BRAND_NAME', 'COMPANION_URL', 'COMPANION_SIGNIN_URL', 'COMPANION_SIGNUP_URL', 'FEATURE_FLAGS']
+          ['SITE_BRAND', 'SITE_BRAND_NAME', 'COMPANION_URL', 'COMPANION_SIGNIN_URL', 'COMPANION_SIGNUP_URL', 'FEATURE_FLAGS', 'CARD_GATEWAY_URL']
             .map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] || '')]),
         ),
       }),
@@ -164,7 +165,11 @@ module.exports = async (_env = {}, argv = {}) => {
         // The plugin puts the tag in with String.replace: a $ in the CSS must not read as a pattern.
         styleTagFactory: ({ style }) => `<style>${style.replace(/\/\*# sourceMappingURL=.*?\*\//g, '').replace(/\$/g, '$$$$')}</style>`,
       }),
-      production && new SecurityHeadersPlugin(HtmlWebpackPlugin, NGINX_SECURITY_HEADERS_FILE, (html) => nginxSecurityHeaders(html, extraSourcesFromEnv(process.env.CSP_EXTRA_SOURCES))),
+      production && new SecurityHeadersPlugin(HtmlWebpackPlugin, NGINX_SECURITY_HEADERS_FILE, (html) => nginxSecurityHeaders(
+        html, extraSourcesFromEnv(process.env.CSP_EXTRA_SOURCES),
+        // The card gateway's hosted fields are the only frames (CARD_GATEWAY_URL's origin).
+        cardGatewayOrigins(cardGatewayUrlFromEnv(process.env.CARD_GATEWAY_URL)),
+      )),
       production && new DropOrphanSourceMapsPlugin(),
       new TargetDocumentsPlugin(targetFile, targetSchema.label),
       production && new CompileHintsPlugin(),

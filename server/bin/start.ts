@@ -3,6 +3,8 @@ import WebpackDevServer from 'webpack-dev-server';
 import { createApp, parseBaseUrl } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { busyTimeoutFromEnv } from '../src/db/writeLock';
+import { startTestGateway } from '../src/gateway/testGatewayServer';
+import { cardGatewayUrlFromEnv } from '../src/http/contentSecurityPolicy';
 import { defaultDbFile } from '../src/paths';
 import { parseBackendProfile } from '../src/profile';
 import { limitsFromEnv } from '../src/security/limits';
@@ -18,7 +20,13 @@ async function main(): Promise<void> {
   const profile = parseBackendProfile(process.env.BACKEND_PROFILE);
   const port = Number(process.env.PORT) || 8080;
   const db = createDatabase(process.env.DB_FILE || defaultDbFile, busyTimeoutFromEnv(process.env));
+  // The embedded brand backend's card gateway in test mode, on a port of its own (CARD_GATEWAY_PORT, else a free one).
+  const configuredGateway = cardGatewayUrlFromEnv(process.env.CARD_GATEWAY_URL);
+  const gateway = !commerceUrl && profile === 'full' && !configuredGateway
+    ? await startTestGateway({ host: 'localhost', port: Number(process.env.CARD_GATEWAY_PORT) || 0 })
+    : undefined;
   const backend = await createApp({
+    cardGatewayUrl: gateway?.hostedFieldsUrl ?? configuredGateway,
     commerceUrl, profile, db, limits: limitsFromEnv(process.env), baseUrl: parseBaseUrl(process.env.BASE_URL) ?? `http://localhost:${port}`,
   });
 
@@ -43,7 +51,7 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    Promise.all([server.stop(), backend.close()]).then(() => db.close()).then(() => process.exit(0), (error: unknown) => {
+    Promise.all([server.stop(), backend.close(), gateway?.close()]).then(() => db.close()).then(() => process.exit(0), (error: unknown) => {
       console.error(error);
       process.exit(1);
     });

@@ -44,6 +44,12 @@ export interface AppOptions {
    * once the server listens. Default http://localhost:8080.
    */
   baseUrl?: string | (() => string);
+  /**
+   * The card gateway's hosted fields page (serve.ts starts the embedded test gateway, or CARD_GATEWAY_URL): the
+   * only origin the CSP lets the storefront frame, and StoreConfig.card_payment.hosted_fields_url where the store
+   * sets none.
+   */
+  cardGatewayUrl?: string;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -101,7 +107,10 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   // The production storefront's headers (npm run serve); under webpack-dev-server the dev bundle needs eval.
-  if (options.distDir) app.use(securityHeaders({ distDir: options.distDir, extraSources: options.cspExtraSources, commerceUrl: options.commerceUrl }));
+  if (options.distDir) app.use(securityHeaders({
+    distDir: options.distDir, extraSources: options.cspExtraSources, commerceUrl: options.commerceUrl,
+    frameSources: options.cardGatewayUrl ? [new URL(options.cardGatewayUrl).origin] : [],
+  }));
   app.use(compression());
   app.use(segmentRouter(db, options.exposeAnalytics ?? false));
   // Translations are this repository's files, so they are served locally in proxy mode too.
@@ -117,6 +126,7 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
       profile,
       limits: resolveLimits(options.limits),
       baseUrl: typeof baseUrl === 'string' ? () => baseUrl : baseUrl,
+      cardGatewayUrl: options.cardGatewayUrl ?? null,
     });
     stopGraphQL = graphql.stop;
     app.use('/graphql', graphql.router);

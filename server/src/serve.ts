@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp, type TrustProxy } from './app';
 import { createDatabase, type Database } from './db/database';
 import { DEFAULT_BUSY_TIMEOUT_MS } from './db/writeLock';
+import { type RunningGateway, startTestGateway } from './gateway/testGatewayServer';
 import { createTlsFront, type TlsFiles, type TlsFront, UPSTREAM_KEEP_ALIVE_MS } from './http/tlsFront';
 import { defaultDbFile } from './paths';
 import type { BackendProfile } from './profile';
@@ -41,12 +42,21 @@ export interface ServeOptions {
   baseUrl?: string;
   /** SQLite busy timeout for dbFile (DB_BUSY_TIMEOUT_MS). */
   busyTimeoutMs?: number;
+  /**
+   * The card gateway's hosted fields page (CARD_GATEWAY_URL): the one origin the storefront may frame. Unset with
+   * the embedded full backend: its test gateway, started on a port of its own (cardGatewayPort, default a free one).
+   */
+  cardGatewayUrl?: string;
+  /** The embedded test gateway's port (CARD_GATEWAY_PORT); 0 or unset: a free one. */
+  cardGatewayPort?: number;
 }
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:53211 (https:// with `tls`) — no trailing slash. */
   url: string;
   port: number;
+  /** The card gateway's hosted fields page the storefront frames (the embedded test gateway's, or CARD_GATEWAY_URL), if any. */
+  cardGatewayUrl: string | null;
   close: () => Promise<void>;
 }
 
@@ -56,12 +66,29 @@ function builtMessagesDir(distDir: string | undefined): string | undefined {
   return dir && fs.existsSync(dir) ? dir : undefined;
 }
 
+/** A wildcard listen address is no address to open in a browser: the gateway then listens on loopback. */
+const reachableHost = (host: string): string => (host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host);
+
 /** Starts the storefront server in this process (npm run serve, e2e tests); resolves once listening. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const ownsDb = !options.db;
   const db = options.db ?? createDatabase(options.dbFile ?? defaultDbFile, options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS);
   let ownUrl = '';
+  const host = options.host ?? '127.0.0.1';
+  // The embedded brand backend's card gateway in test mode, on its own origin (same host, another port).
+  const embeddedGateway = !options.commerceUrl && (options.profile ?? 'full') === 'full' && !options.cardGatewayUrl;
+  let gateway: RunningGateway | undefined;
+  try {
+    gateway = embeddedGateway
+      ? await startTestGateway({ host: reachableHost(host), port: options.cardGatewayPort, tls: options.tls, i18nDir: options.i18nDir })
+      : undefined;
+  } catch (error) {
+    if (ownsDb) db.close();
+    throw error;
+  }
+  const cardGatewayUrl = gateway?.hostedFieldsUrl ?? options.cardGatewayUrl ?? null;
   const storefront = await createApp({
+    cardGatewayUrl: cardGatewayUrl ?? undefined,
     db,
     distDir: options.distDir,
     commerceUrl: options.commerceUrl,
@@ -75,7 +102,6 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     i18nDir: options.i18nDir ?? builtMessagesDir(options.distDir),
   });
   const server = http.createServer(storefront.app);
-  const host = options.host ?? '127.0.0.1';
   const listen = (target: http.Server | http2.Http2SecureServer, port: number, address: string): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       target.once('error', reject);
@@ -87,6 +113,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       server.closeAllConnections();
     });
     await storefront.close();
+    await gateway?.close();
     if (ownsDb) db.close();
   };
   let front: TlsFront | undefined;
@@ -112,6 +139,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   return {
     url: ownUrl,
     port,
+    cardGatewayUrl,
     close: async () => {
       await front?.close();
       await closeApp();

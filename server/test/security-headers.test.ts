@@ -49,6 +49,9 @@ describe('security headers on every answer of npm run serve', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+    // The card gateway's hosted fields (the embedded test gateway, on a port of its own) and nothing else.
+    expect(policy).toMatch(/frame-src http:\/\/127\.0\.0\.1:\d+;/);
+    expect(policy).not.toContain(`frame-src ${server.url}`);
     expect(policy).not.toContain('upgrade-insecure-requests');
     for (const [name, value] of Object.entries(EXPECTED)) expect(response.headers.get(name), name).toBe(value);
     expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\)/);
@@ -61,6 +64,8 @@ describe('security headers on every answer of npm run serve', () => {
     expect(conf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy({ scriptHashes: [scriptHash(EARLY)], https: true })}" always;`);
     expect(conf).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(conf).toContain("frame-src 'none';");
+    expect(nginxSecurityHeaders(INDEX, [], ['https://fields.gateway.example'])).toContain('frame-src https://fields.gateway.example;');
   });
 });
 

@@ -1,9 +1,11 @@
+import path from 'node:path';
+import { source as axeSource } from 'axe-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import deDE from '../../i18n/de_DE.json';
 import enGB from '../../i18n/en_GB.json';
 import enUS from '../../i18n/en_US.json';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
-import type { Browser, Page } from 'playwright-core';
+import { artifactsDir, axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import type { Browser, Frame, Page } from 'playwright-core';
 
 // Checkout (issue 6) on the production build and the embedded backend: guest checkout in three
 // stores, a customer with the address book, a virtual cart, payment and postcode validation, one
@@ -145,8 +147,24 @@ async function fillAddress(page: Page, form: string, store: Store, postcode = st
 
 const continueButton = (page: Page, m: M) => activeStep(page).getByRole('button', { name: m['checkout.continue'] });
 
+/** The next year's two digits: an expiry date in the future. */
+const NEXT_YEAR = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+const CARD_FIELDS = '[data-testid="card-fields"]';
+
+/** The gateway's hosted card fields (an iframe on the gateway's origin). */
+const cardFields = (page: Page) => page.frameLocator(CARD_FIELDS);
+
+/** Chooses the card method and types a card into the gateway's fields. */
+async function typeCard(page: Page, number: string, expiry = `12 / ${NEXT_YEAR}`, cvc = '123') {
+  await activeStep(page).getByRole('radio', { name: /Card|Karte/i }).check();
+  const fields = cardFields(page);
+  await fields.locator('#cardnumber').fill(number);
+  await fields.locator('#cc-exp').fill(expiry);
+  await fields.locator('#cvc').fill(cvc);
+}
+
 /** The steps of a guest with a physical cart, up to the review; `shots` takes axe and screenshots. */
-async function guestToReview(page: Page, store: Store, options: { shots?: boolean; card?: boolean } = {}) {
+async function guestToReview(page: Page, store: Store, options: { shots?: boolean; card?: string } = {}) {
   const { m } = store;
   await stepHeading(page, m, 'checkout.login.title').waitFor(POLL);
   if (options.shots) await checkStep(page, 'login');
@@ -165,9 +183,8 @@ async function guestToReview(page: Page, store: Store, options: { shots?: boolea
   await continueButton(page, m).click();
   await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
   if (options.card) {
-    // The brand card method in test mode: the gateway's test token.
-    await activeStep(page).getByRole('radio', { name: /Card/ }).check();
-    await page.locator('#checkoutPayment_card_token').fill('tok_visa');
+    // The brand card method in test mode: a test card in the gateway's hosted fields.
+    await typeCard(page, options.card);
   } else {
     await activeStep(page).getByRole('radio').first().check();
   }
@@ -243,7 +260,7 @@ describe('checkout', () => {
   it('UK guest (GBP): pays by card (test token), a reload restores the review, order placed with pound prices', async () => {
     const cartId = await guestCart(baseURL, 'uk_en', [{ sku: 'SFD-METAL', quantity: 1 }]);
     const { context, page, errors } = await openCheckout(baseURL, UK, cartId, 'mobile');
-    await guestToReview(page, UK, { card: true });
+    await guestToReview(page, UK, { card: '4242 4242 4242 4242' });
     // A reload restores the checkout from the server cart: straight back to the review.
     await page.reload();
     await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
@@ -252,7 +269,7 @@ describe('checkout', () => {
     await expectSuccess(page, UK.m);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120000);
 
   it('customer: the default address is preselected, the order shows in the account; a double click makes exactly one order', async () => {
     const token = await customerToken(baseURL, 'na_us', 'roxanne.demo@example.com');
@@ -308,8 +325,7 @@ describe('checkout', () => {
       await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe(step);
     }
     // The card is captured at once (test gateway): Magento invoices such an order when it is placed.
-    await activeStep(page).getByRole('radio', { name: /karte/i }).check();
-    await page.locator('#checkoutPayment_card_token').fill('tok_visa');
+    await typeCard(page, '4242424242424242');
     await continueButton(page, m).click();
     await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
     await placeButton(page, m).click();
@@ -320,7 +336,7 @@ describe('checkout', () => {
     await page.getByRole('heading', { name: new RegExp(number) }).first().waitFor(POLL);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120000);
 
   it('DE customers: the VAT note only for a stored number that could not be validated', async () => {
     const create = `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`;
@@ -549,3 +565,111 @@ describe('checkout', () => {
   }, 120000);
 });
 
+
+describe('card payment in the gateway\'s hosted fields (test mode)', () => {
+  /** axe in the gateway's frame too (its own origin: the page's axe asks the frame's). */
+  async function injectAxeInto(frame: Frame) {
+    await frame.evaluate(`${axeSource}\n;undefined`);
+  }
+
+  it('declined card: message, cart intact, a good card then pays; no card number ever reaches our origin', async () => {
+    const cartId = await guestCart(baseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 2 }]);
+    const { context, page, errors } = await openCheckout(baseURL, US, cartId);
+    const { m } = US;
+    const appOrigin = new URL(baseURL).origin;
+    // Every request the page makes: to our origin (GraphQL and the rest) and to the gateway's.
+    const ours: string[] = [];
+    const gatewayRequests: Array<{ url: string; body: string }> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const text = `${request.url()}\n${request.postData() ?? ''}`;
+      if (url.origin === appOrigin) ours.push(text);
+      else if (url.pathname.startsWith('/v1/tokens')) gatewayRequests.push({ url: request.url(), body: request.postData() ?? '' });
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (frame|load|connect)/i.test(message.text())) violations.push(message.text());
+    });
+
+    await guestToReview(page, US, { card: '4000 0000 0000 0002' });
+    // The payment step's summary names the card by its last four digits only.
+    await page.locator('.checkout-step[data-step="4"]').getByText(/ending in 0002/).waitFor(POLL);
+    await placeButton(page, m).click();
+    // Back on the payment step, with the gateway's reason (Magento's message) and what it means for the shopper.
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    const alert = activeStep(page).getByRole('alert').filter({ hasText: m['checkout.payment.cardNotCharged'] });
+    await alert.waitFor(POLL);
+    expect(await alert.textContent()).toContain('Your card was declined.');
+    expect(page.url()).toContain('/checkout');
+    // The cart as it was: still active, the same items.
+    expect((await serverCart(baseURL, 'na_us', cartId)).total_quantity).toBe(2);
+    expect(await page.evaluate(() => localStorage.getItem('cart_id'))).toBe(cartId);
+
+    // The fields are the gateway's: empty again for another card, checked there with their own messages.
+    const fields = cardFields(page);
+    await expect.poll(() => fields.locator('#cardnumber').inputValue(), POLL).toBe('');
+    await continueButton(page, m).click();
+    await fields.getByText(m['cardFields.number_required']).waitFor(POLL);
+    await fields.getByText(m['cardFields.expiry_required']).waitFor(POLL);
+    expect(await fields.locator('#cardnumber').getAttribute('aria-invalid')).toBe('true');
+    await fields.getByLabel(m['cardFields.number']).fill('4242 4242 4242 4241');
+    await fields.getByLabel(m['cardFields.expiry']).fill('01 / 20');
+    await fields.getByLabel(m['cardFields.cvc']).fill('12');
+    await continueButton(page, m).click();
+    await fields.getByText(m['cardFields.number_invalid']).waitFor(POLL);
+    await fields.getByText(m['cardFields.expiry_past']).waitFor(POLL);
+    await fields.getByText(m['cardFields.cvc_invalid']).waitFor(POLL);
+    expect(await activeStep(page).getAttribute('data-step')).toBe('4');
+
+    // Keyboard: the labelled fields take typing, and Enter in one continues as the form's button does.
+    for (const label of ['cardFields.number', 'cardFields.expiry', 'cardFields.cvc'] as const) await fields.getByLabel(m[label]).fill('');
+    await fields.getByLabel(m['cardFields.number']).focus();
+    await page.keyboard.type('4242424242424242');
+    expect(await fields.getByLabel(m['cardFields.number']).inputValue()).toBe('4242 4242 4242 4242');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`12${NEXT_YEAR}`);
+    expect(await fields.getByLabel(m['cardFields.expiry']).inputValue()).toBe(`12 / ${NEXT_YEAR}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('123');
+    // The payment step with the hosted fields: axe (page and frame) and screenshots at 375 and 1280.
+    const frame = page.frames().find((f) => f.url().includes('/hosted-fields'));
+    if (!frame) throw new Error('no hosted fields frame');
+    await injectAxeInto(frame);
+    await checkStep(page, 'card-payment');
+    // The step itself, from the viewport (a full-page capture leaves the gateway's frame blank).
+    for (const width of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(viewports[width]);
+      await activeStep(page).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(250);
+      await activeStep(page).screenshot({ path: path.join(artifactsDir, `checkout-card-fields-${viewports[width].width}.png`) });
+    }
+    await fields.getByLabel(m['cardFields.cvc']).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await page.locator('.checkout-step[data-step="4"]').getByText(/ending in 4242/).waitFor(POLL);
+    await placeButton(page, m).click();
+    await expectSuccess(page, m);
+
+    // The card numbers went to the gateway's origin only, never to ours (GraphQL or anything else).
+    expect(gatewayRequests.some((r) => r.body.includes('4000000000000002'))).toBe(true);
+    expect(gatewayRequests.some((r) => r.body.includes('4242424242424242'))).toBe(true);
+    expect(gatewayRequests.every((r) => new URL(r.url).origin !== appOrigin)).toBe(true);
+    const graphql = ours.filter((r) => r.includes('/graphql'));
+    expect(graphql.some((r) => r.includes('spectrane_card'))).toBe(true);
+    for (const digits of ['4000000000000002', '4000 0000 0000 0002', '4242424242424242', '4242 4242 4242 4242', '4242424242424241']) {
+      expect(ours.filter((r) => r.includes(digits))).toEqual([]);
+    }
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300000);
+
+  it('the checkout frames only the gateway\'s origin (CSP frame-src), which is not ours', async () => {
+    const response = await fetch(`${baseURL}/checkout`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const { storeConfig } = await gql<{ storeConfig: { card_payment: { hosted_fields_url: string } } }>(baseURL, 'na_us', '{ storeConfig { card_payment { hosted_fields_url } } }');
+    const gatewayOrigin = new URL(storeConfig.card_payment.hosted_fields_url).origin;
+    expect(gatewayOrigin).not.toBe(new URL(baseURL).origin);
+    expect(policy).toContain(`frame-src ${gatewayOrigin};`);
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type TestGatewayVault, testGatewayVault } from '../gateway/testGatewayVault';
 
 /**
  * The brand's card payment (method code `spectrane_card`) talks to its gateway only through this adapter,
@@ -45,7 +46,7 @@ export interface CardGatewayAdapter {
 
 interface TestCard extends CardDetails { decline?: string }
 
-/** Test-mode cards, by token: the outcome is fixed by the token, as in any gateway's test mode. */
+/** Fixed test-mode tokens (as providers offer for API tests): the outcome is fixed by the token. */
 export const testCards: Readonly<Record<string, TestCard>> = {
   tok_visa: { brand: 'visa', last4: '4242' },
   tok_mastercard: { brand: 'mastercard', last4: '4444' },
@@ -54,26 +55,53 @@ export const testCards: Readonly<Record<string, TestCard>> = {
   tok_insufficient_funds: { brand: 'visa', last4: '9995', decline: 'Your card has insufficient funds.' },
 };
 
+/** What the shopper is told when a token has outlived its use (gateway tokens are short-lived). */
+export const expiredTokenMessage = 'The card details have expired. Enter your card again.';
+export const invalidTokenMessage = 'The card token is not valid.';
+
+const declineMessages = {
+  decline: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+} as const;
+
 /**
- * The embedded backend's gateway for the `sandbox` mode: deterministic by token, no network. Authorizations
- * are kept in memory only so that capture and void behave like a real gateway's.
+ * The embedded backend's gateway for the `sandbox` mode: the test gateway's tokens (made by its hosted card
+ * fields from a test card number, single use, short-lived: server/src/gateway/testGatewayVault.ts) and the fixed
+ * test tokens above; no network. A charge's outcome is the test card's (approve, decline, insufficient funds, or a
+ * processing error, which the adapter throws as a real gateway's failure would). Authorizations are kept in memory
+ * only so that capture and void behave like a real gateway's.
  */
-export const createTestCardGateway = (): CardGatewayAdapter => {
+export const createTestCardGateway = (vault: TestGatewayVault = testGatewayVault, clock: () => number = () => Date.now()): CardGatewayAdapter => {
   const authorizations = new Map<string, { amount: number; currency: string; state: 'authorized' | 'captured' | 'voided' }>();
+  const approve = (request: CardAuthorizationRequest, card: CardDetails): CardAuthorizationResult => {
+    const transactionId = `test_auth_${randomBytes(8).toString('hex')}`;
+    authorizations.set(transactionId, { amount: request.amount, currency: request.currency, state: 'authorized' });
+    return { approved: true, transactionId, card };
+  };
   return {
     name: 'spectrane-test-gateway',
     paymentAction: 'authorize_capture',
     describeToken: (token) => {
       const card = testCards[token];
-      return Promise.resolve(card ? { brand: card.brand, last4: card.last4 } : null);
+      if (card) return Promise.resolve({ brand: card.brand, last4: card.last4 });
+      const issued = vault.find(token);
+      const usable = issued && issued.mode === 'sandbox' && !issued.used && issued.expiresAt > clock();
+      return Promise.resolve(usable ? { brand: issued.brand, last4: issued.last4 } : null);
     },
     authorize: (request) => {
       const card = testCards[request.token];
-      if (!card) return Promise.resolve({ approved: false, message: 'The card token is not valid.' });
-      if (card.decline) return Promise.resolve({ approved: false, message: card.decline });
-      const transactionId = `test_auth_${randomBytes(8).toString('hex')}`;
-      authorizations.set(transactionId, { amount: request.amount, currency: request.currency, state: 'authorized' });
-      return Promise.resolve({ approved: true, transactionId, card: { brand: card.brand, last4: card.last4 } });
+      if (card) {
+        if (card.decline) return Promise.resolve({ approved: false, message: card.decline });
+        return Promise.resolve(approve(request, { brand: card.brand, last4: card.last4 }));
+      }
+      const issued = vault.find(request.token);
+      if (!issued || issued.mode !== 'sandbox' || issued.used) return Promise.resolve({ approved: false, message: invalidTokenMessage });
+      if (issued.expiresAt <= clock()) return Promise.resolve({ approved: false, message: expiredTokenMessage });
+      // Single use: whatever the outcome, the token is spent by the attempt.
+      vault.spend(issued.id);
+      if (issued.outcome === 'processing_error') return Promise.reject(new Error('test gateway: processing error'));
+      if (issued.outcome !== 'approve') return Promise.resolve({ approved: false, message: declineMessages[issued.outcome] });
+      return Promise.resolve(approve(request, { brand: issued.brand, last4: issued.last4 }));
     },
     capture: (transactionId, amount, currency) => {
       const auth = authorizations.get(transactionId);

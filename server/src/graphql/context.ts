@@ -30,6 +30,8 @@ export interface GraphQLContext {
   clientIp: string;
   /** The abuse limits in force (security/limits.ts). */
   limits: SecurityLimits;
+  /** The card gateway's hosted fields page this server knows (its embedded test gateway's), else null. */
+  cardGatewayUrl?: string | null;
 }
 
 export const notAuthorizedMessage = "The current customer isn't authorized.";

@@ -28,6 +28,8 @@ export interface GraphQLOptions {
   limits: SecurityLimits;
   /** The public base URL for links in mail (see GraphQLContext.baseUrl); read per request, as serve learns its port late. */
   baseUrl: () => string;
+  /** The card gateway's hosted fields page, for StoreConfig.card_payment (GraphQLContext.cardGatewayUrl). */
+  cardGatewayUrl?: string | null;
 }
 
 export interface GraphQLHandler {
@@ -112,6 +114,7 @@ export async function createGraphQLHandler(db: Database, options: GraphQLOptions
         // never X-Forwarded-Host, which a proxy that passes client headers on would let a client choose.
         origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         baseUrl: options.baseUrl(),
+        cardGatewayUrl: options.cardGatewayUrl ?? null,
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
         limits: options.limits,
       };

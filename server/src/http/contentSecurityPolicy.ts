@@ -14,6 +14,8 @@ export interface PolicyOptions {
   mediaOrigins?: readonly string[];
   /** Served over TLS: HSTS, and insecure subresource URLs upgraded. */
   https: boolean;
+  /** The only origins the storefront may frame: the card gateway's hosted fields (CARD_GATEWAY_URL); none by default. */
+  frameSources?: readonly string[];
 }
 
 /** A CSP source for an inline script's exact text. */
@@ -36,7 +38,8 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * No inline script but the hashed ones and no eval; styles may be inline (antd's CSS-in-JS inserts <style> at run
  * time, CMS HTML keeps style attributes); pictures from here, data: (the inline favicon) and the media origins;
- * no plugins, no framing by other sites, forms post only here, <base> cannot move relative URLs elsewhere.
+ * no plugins, frames only of the card gateway's origin, no framing by other sites, forms post only here, <base>
+ * cannot move relative URLs elsewhere.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const extra = options.extraSources ?? [];
@@ -49,7 +52,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     ['font-src', "'self'", 'data:', ...extra],
     ['connect-src', "'self'", ...extra],
     ['media-src', "'self'", ...media],
-    ['frame-src', "'self'", ...extra],
+    // Only the card gateway's hosted fields: not this origin, not a third party's.
+    ['frame-src', ...(options.frameSources?.length ? options.frameSources : ["'none'"])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -87,4 +91,21 @@ export function extraSourcesFromEnv(value: string | undefined): string[] {
     }
   }
   return sources;
+}
+
+/** CARD_GATEWAY_URL: the card gateway's hosted fields page, an absolute https URL (http only on loopback, for tests). */
+export function cardGatewayUrlFromEnv(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`CARD_GATEWAY_URL must be the absolute URL of the gateway's hosted card fields, not "${text}".`);
+  }
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.username || url.password || url.hash) {
+    throw new Error(`CARD_GATEWAY_URL must be an https URL without credentials or fragment, not "${text}".`);
+  }
+  return url.href;
 }

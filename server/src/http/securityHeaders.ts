@@ -9,6 +9,8 @@ export interface SecurityHeaderOptions {
   extraSources?: readonly string[];
   /** COMMERCE_URL: its media may be linked from its own host. */
   commerceUrl?: string;
+  /** The card gateway's origin: the only one the storefront frames. */
+  frameSources?: readonly string[];
 }
 
 /**
@@ -23,6 +25,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     scriptHashes,
     extraSources: options.extraSources,
     mediaOrigins: options.commerceUrl ? [new URL(options.commerceUrl).origin] : [],
+    frameSources: options.frameSources,
   };
   const plain = securityHeaderValues({ ...base, https: false });
   const secure = securityHeaderValues({ ...base, https: true });

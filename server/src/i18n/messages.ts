@@ -1164,6 +1164,13 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'La tua carta è stata rifiutata.',
     zh_HK: '您的信用卡被拒絕。',
   },
+  'The card details have expired. Enter your card again.': {
+    de_DE: 'Die Kartendaten sind abgelaufen. Bitte geben Sie Ihre Karte erneut ein.',
+    es_ES: 'Los datos de la tarjeta han caducado. Vuelva a introducir su tarjeta.',
+    fr_FR: 'Les données de la carte ont expiré. Saisissez à nouveau votre carte.',
+    it_IT: 'I dati della carta sono scaduti. Inserisci di nuovo la tua carta.',
+    zh_HK: '信用卡資料已過期，請重新輸入您的信用卡。',
+  },
   'Your card has insufficient funds.': {
     de_DE: 'Ihre Karte ist nicht ausreichend gedeckt.',
     es_ES: 'Su tarjeta no tiene fondos suficientes.',

@@ -69,7 +69,7 @@ export interface StoreSettings {
   form_ids_list: string;
   zip_code_patterns: Array<{ country_id: string; pattern: string; example: string }>;
   invoice_print: { base_url: string; new_theme_stores: string[] };
-  card_payment: { mode: string; public_keys: Array<{ mode: string; public_key: string }> };
+  card_payment: { mode: string; public_keys: Array<{ mode: string; public_key: string }>; hosted_fields_url?: string | null };
   /** Magento's sales/minimum_order/amount in the display currency (subtotal after discounts); unset = no minimum. */
   minimum_order_amount?: number | null;
 }

@@ -102,7 +102,7 @@ const CHECKOUT_FIELDS = gql`
       selected_shipping_method { amount { value currency } carrier_code carrier_title method_code method_title }
     }
     billing_address { ...CartAddressFields }
-    selected_payment_method { code title purchase_order_number }
+    selected_payment_method { code title purchase_order_number card_last4 @brand }
     customer_note @brand
   }
   ${ADDRESS_FIELDS}

@@ -24,6 +24,7 @@ import { PATHS } from '../store/routeTable';
 import { useStoreRules } from '../store/storeRules';
 import { AddressChooser } from './AddressChooser';
 import { CartAddressText } from './CartAddressText';
+import { CARD_METHOD_CODE } from './checkout.gql';
 import { CheckoutSection, type SectionState } from './CheckoutSection';
 import { checkoutSourceSet, stepChanged } from './checkoutSlice';
 import {
@@ -43,6 +44,7 @@ import {
   saveShippingAddress,
   saveShippingMethod,
 } from './checkoutThunks';
+import { cardGatewayOf } from './payment/cardGateway';
 import { BillingStep } from './steps/BillingStep';
 import { LoginStep } from './steps/LoginStep';
 import { PaymentStep } from './steps/PaymentStep';
@@ -81,7 +83,10 @@ export default function CheckoutPage() {
   const { validateVat } = useStoreRules();
   const routePath = useAppSelector((state) => state.app.routePath);
   const vatValid = useAppSelector((state) => state.app.vatValid);
-  const cardMode = useAppSelector((state) => state.app.storeConfig?.card_payment?.mode ?? null);
+  const storeConfig = useAppSelector((state) => state.app.storeConfig);
+  const cardGateway = useMemo(() => (__CAPABILITIES__.cardPayment ? cardGatewayOf(storeConfig, window.location.origin) : null), [storeConfig]);
+  // A new card form after a failed card payment: tokens are single use, so the shopper types the card again.
+  const [cardAttempt, setCardAttempt] = useState(0);
   const currency = useAppSelector((state) => state.app.currency?.default_display_currency_code ?? null);
   const display = usePriceDisplay();
   const { data: customerData } = useQuery(GET_ACCOUNT_CUSTOMER, { skip: !isLogin, fetchPolicy: 'network-only' });
@@ -143,7 +148,15 @@ export default function CheckoutPage() {
     const result = await dispatch(placeOrder()).unwrap();
     if (!result.ok) {
       setPlacing(false);
-      setPlaceError(result.network || !result.message ? t('checkout.placeFailed') : result.message);
+      const message = result.network || !result.message ? t('checkout.placeFailed') : result.message;
+      if (__CAPABILITIES__.cardPayment && !result.network && cart.selected_payment_method?.code === CARD_METHOD_CODE) {
+        // The card was not charged and the cart is as it was: back to the payment step, with a fresh card form.
+        setErrors((e) => ({ ...e, [STEP.payment]: `${message} ${t('checkout.payment.cardNotCharged')}` }));
+        setCardAttempt((n) => n + 1);
+        dispatch(stepChanged(STEP.payment));
+        return false;
+      }
+      setPlaceError(message);
       return false;
     }
     const order: PlacedOrder = { orderNumber: result.orderNumber, skus, customer: isLogin, ...(sheets.length > 0 ? { sheets } : {}) };
@@ -195,6 +208,8 @@ export default function CheckoutPage() {
     </CheckoutSection>
   );
   const method = shipping?.selected_shipping_method;
+  const paymentSummary = (selected: { title: string; card_last4?: string | null }): string =>
+    selected.card_last4 ? t('checkout.payment.cardSummary', { title: selected.title, last4: selected.card_last4 }) : selected.title;
 
   return (
     <div className={`checkout-page container${oneStepCheckout ? ' checkout-page--one-step' : ''}`}>
@@ -260,14 +275,14 @@ export default function CheckoutPage() {
                   busy={busy}
                   onSubmit={(choice) => void after(s, dispatch(saveBillingAddress(choice)).unwrap())}
                 />)}
-              {s === STEP.payment && section(s, cart.selected_payment_method?.title && <p>{cart.selected_payment_method.title}</p>,
+              {s === STEP.payment && section(s, cart.selected_payment_method?.title && <p>{paymentSummary(cart.selected_payment_method)}</p>,
                 <PaymentStep
-                  key={(cart.available_payment_methods ?? []).map((m) => m.code).join()}
+                  key={`${(cart.available_payment_methods ?? []).map((m) => m.code).join()}#${cardAttempt}`}
                   methods={cart.available_payment_methods ?? []}
                   selected={cart.selected_payment_method?.code ?? checkout.paymentMethod}
                   purchaseOrder={cart.selected_payment_method?.purchase_order_number ?? checkout.purchaseOrder}
                   note={orderNoteOf(cart)}
-                  cardMode={cardMode}
+                  cardGateway={cardGateway}
                   busy={busy}
                   onSubmit={(input) => void after(s, dispatch(savePaymentMethod(input)).unwrap())}
                 />)}

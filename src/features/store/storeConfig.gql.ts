@@ -50,7 +50,7 @@ export const GET_STORE_CONFIG: TypedDocumentNode<GetStoreConfigQuery, GetStoreCo
         default_country
         zip_code_patterns { country_id pattern example }
       }
-      card_payment @brand { mode public_keys { mode public_key } }
+      card_payment @brand { mode public_keys { mode public_key } hosted_fields_url }
       # The stores whose printouts use the brand's new layout (spec §2.2 printouts).
       invoice_print @brand { new_theme_stores }
       home_featured_category_uid @brand

@@ -16,7 +16,7 @@ const featuredCategoryUid = (id: number | undefined): string | null => {
  * StoreConfig of one store view: the stored settings (already named as Magento names them), the
  * store's identity, and URLs made absolute for the requesting host as Magento returns them.
  */
-export const storeConfigOf = (store: StoreRecord, origin: string): Record<string, unknown> => {
+export const storeConfigOf = (store: StoreRecord, origin: string, cardGatewayUrl: string | null = null): Record<string, unknown> => {
   const settings = store.settings;
   const baseUrl = `${origin}/`;
   const linkUrl = `${origin}${store.prefix}/`;
@@ -49,14 +49,16 @@ export const storeConfigOf = (store: StoreRecord, origin: string): Record<string
     article_url_segment: articleUrlSegment(store),
     only_x_left_threshold: catalogConfig.onlyXLeftThreshold,
     home_featured_category_uid: featuredCategoryUid(settings.home_featured_category_id),
+    // The store's own gateway page if it has one configured, else this server's (its embedded test gateway's).
+    card_payment: { ...settings.card_payment, hosted_fields_url: settings.card_payment.hosted_fields_url ?? cardGatewayUrl },
   };
 };
 
-const storeConfig: Resolver = (_parent, _args, { store, origin }) => storeConfigOf(store, origin);
+const storeConfig: Resolver = (_parent, _args, { store, origin, cardGatewayUrl }) => storeConfigOf(store, origin, cardGatewayUrl ?? null);
 
 const availableStores: Resolver<{ useCurrentGroup?: boolean | null }> = (_parent, { useCurrentGroup }, context) =>
   listStores(context.db, context.store.websiteCode, useCurrentGroup ? context.store.groupCode : undefined)
-    .map((store) => storeConfigOf(store, context.origin));
+    .map((store) => storeConfigOf(store, context.origin, context.cardGatewayUrl ?? null));
 
 export const storeResolvers = {
   Query: { storeConfig, availableStores },

@@ -1,16 +1,17 @@
-import { Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, Radio } from 'antd';
+import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { required } from '../../../lib/validation/rules';
 import { CARD_METHOD_CODE, PURCHASE_ORDER_CODE } from '../checkout.gql';
+import { type CardTokenOutcome, HostedCardFields, type HostedCardFieldsHandle } from '../payment/HostedCardFields';
 import type { PaymentMethodInput } from '../../../lib/graphql/generated';
 import type { PaymentMethod } from '../../cart/cartTypes';
+import type { CardGatewayConfig } from '../payment/cardGateway';
 
 interface PaymentValues {
   code?: string;
   purchase_order_number?: string;
-  card_token?: string;
   note?: string;
 }
 
@@ -19,15 +20,16 @@ export const NOTE_MAX_LENGTH = 1000;
 
 /**
  * Step 4: the payment method (spec §5: one must be chosen); a purchase order needs its number; the
- * card method takes the single-use token of the gateway's card form (test mode: a test token). The
- * order comment goes with it.
+ * card method's number, expiry and CVC are typed in the gateway's hosted fields (an iframe on its
+ * origin), which hand back a single-use token: only the token is sent. The order comment goes with it.
  */
-export function PaymentStep({ methods, selected, purchaseOrder, note, cardMode, busy, onSubmit }: {
+export function PaymentStep({ methods, selected, purchaseOrder, note, cardGateway, busy, onSubmit }: {
   methods: readonly PaymentMethod[];
   selected: string;
   purchaseOrder: string;
   note: string;
-  cardMode: string | null;
+  /** The store's card gateway, null where it has no card form. */
+  cardGateway: CardGatewayConfig | null;
   busy: boolean;
   onSubmit: (input: { method: PaymentMethodInput; note: string }) => void;
 }) {
@@ -35,17 +37,30 @@ export function PaymentStep({ methods, selected, purchaseOrder, note, cardMode, 
   const [form] = Form.useForm<PaymentValues>();
   const code = Form.useWatch('code', form);
   const [problem, setProblem] = useState(false);
+  const cardFields = useRef<HostedCardFieldsHandle>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const [cardUnavailable, setCardUnavailable] = useState(false);
   const req = toAntdRule(t, required);
   const initialCode = methods.some((m) => m.code === selected) ? selected : methods.length === 1 ? methods[0]?.code : undefined;
 
-  const finish = (values: PaymentValues) => {
+  const finish = async (values: PaymentValues) => {
     if (!values.code) {
       setProblem(true);
       return;
     }
     const method: PaymentMethodInput = { code: values.code };
     if (values.code === PURCHASE_ORDER_CODE) method.purchase_order_number = values.purchase_order_number?.trim() ?? '';
-    if (values.code === CARD_METHOD_CODE) method.spectrane_card = { token: values.card_token?.trim() ?? '' };
+    if (__CAPABILITIES__.cardPayment && values.code === CARD_METHOD_CODE) {
+      // The gateway's fields check the card and show their own messages; only a token comes back.
+      if (tokenizing) return;
+      setTokenizing(true);
+      const fields = cardFields.current;
+      const outcome: CardTokenOutcome = fields ? await fields.tokenize() : { ok: false, reason: 'unavailable' };
+      setTokenizing(false);
+      setCardUnavailable(outcome.reason === 'unavailable');
+      if (!outcome.ok || !outcome.token) return;
+      method.spectrane_card = { token: outcome.token };
+    }
     onSubmit({ method, note: values.note?.trim() ?? '' });
   };
 
@@ -57,7 +72,7 @@ export function PaymentStep({ methods, selected, purchaseOrder, note, cardMode, 
       layout="vertical"
       requiredMark={false}
       noValidate
-      onFinish={finish}
+      onFinish={(values) => void finish(values)}
       className="checkout-form checkout-payment"
       initialValues={{ code: initialCode, purchase_order_number: purchaseOrder, note }}
     >
@@ -79,22 +94,22 @@ export function PaymentStep({ methods, selected, purchaseOrder, note, cardMode, 
           <Input autoComplete="off" />
         </Form.Item>
       )}
-      {code === CARD_METHOD_CODE && (
-        <Form.Item
-          name="card_token"
-          label={t('checkout.payment.cardToken')}
-          rules={[req]}
-          extra={cardMode === 'sandbox' ? t('checkout.payment.cardTestHint') : undefined}
-          className="checkout-payment__extra"
-        >
-          <Input autoComplete="off" spellCheck={false} />
-        </Form.Item>
+      {__CAPABILITIES__.cardPayment && code === CARD_METHOD_CODE && (
+        <div className="checkout-payment__extra checkout-card">
+          {cardGateway ? (
+            <>
+              {cardGateway.mode === 'sandbox' && <p className="checkout-card__hint">{t('checkout.payment.cardTestHint')}</p>}
+              <HostedCardFields gateway={cardGateway} title={t('checkout.payment.cardFieldsTitle')} handleRef={cardFields} onSubmit={() => form.submit()} />
+            </>
+          ) : null}
+          {(!cardGateway || cardUnavailable) && <Alert type="warning" showIcon role="alert" title={t('checkout.payment.cardUnavailable')} />}
+        </div>
       )}
       <Form.Item name="note" label={t('checkout.payment.comment')} className="checkout-payment__comment">
         <Input.TextArea rows={3} showCount maxLength={NOTE_MAX_LENGTH} />
       </Form.Item>
       <div className="checkout-actions">
-        <Button type="primary" htmlType="submit" loading={busy} disabled={busy} autoInsertSpace={false}>{t('checkout.continue')}</Button>
+        <Button type="primary" htmlType="submit" loading={busy || tokenizing} disabled={busy || tokenizing} autoInsertSpace={false}>{t('checkout.continue')}</Button>
       </div>
     </Form>
   );
