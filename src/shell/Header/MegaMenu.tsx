@@ -80,7 +80,6 @@ export default function MegaMenu({ variant, onNavigate }: MegaMenuProps) {
   };
 
   return (
-    // Only link clicks bubble here; the links and buttons themselves are the keyboard controls.
     <nav ref={nav} className={`mega-menu mega-menu--${variant}`} aria-label={t('shell.nav.label')}>
       <ul className="mega-menu__row">
         {tree.map((node) => (
