@@ -1,8 +1,8 @@
 import { startUser } from '../features/account/userThunks';
 import { startCartSync } from '../features/cart/cartSync';
+import { requestCurrency } from '../features/store/currencyChoice';
 import { resolveRoute } from '../features/store/routeTable';
 import { decideStartupStore, type StartupDecision } from '../features/store/startupStore';
-import { requestCurrency } from '../features/store/currencyChoice';
 import { storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { switchStore } from '../features/store/switchStore';
 import { listenForConsent } from '../lib/analytics/analytics';

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { chosenCurrency, requestCurrency } from '../../../src/features/store/currencyChoice';
-import { equivalentPath } from '../../../src/features/store/storeViewTwin';
+import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { storeByCode, type Store } from '../../../src/features/store/stores';
+import { equivalentPath } from '../../../src/features/store/storeViewTwin';
 import { loadPage } from '../../../src/lib/browser/location';
-import { createApolloClient } from '../../../src/lib/graphql/client';
 import { SITE } from '../../../src/lib/config/site';
+import { createApolloClient } from '../../../src/lib/graphql/client';
 import * as storage from '../../../src/lib/storage/storage';
 import CurrencySwitcher from '../../../src/shell/Header/CurrencySwitcher';
 import MegaMenu from '../../../src/shell/Header/MegaMenu';
