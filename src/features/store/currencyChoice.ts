@@ -1,4 +1,4 @@
-import { getCurrencyCode, getStoreCode, setCurrencyCode, setStoreCode } from '../../lib/storage/storage';
+import { getCurrencyCode, getStoreCode, removeCurrencyCode, setCurrencyCode, setStoreCode } from '../../lib/storage/storage';
 import { currencyForStore } from './stores';
 
 // Spec §1 multi-currency, §3 currency_code cookie, §7 Content-Currency. Without the flag the currency
@@ -32,4 +32,17 @@ export function chooseCurrency(storeCode: string, code: string): void {
   setCurrencyCode(code);
   // The start-up saved the store already (spec §4); saved again so that the pair always agrees.
   if (getStoreCode() !== storeCode) setStoreCode(storeCode);
+}
+
+/** Magento's answer to a Content-Currency the store does not allow (HttpRequestProcessor's validator). */
+export const CURRENCY_REJECTED = 'Please correct the target currency';
+
+/**
+ * Forgets a saved choice the backend refuses (the store stopped offering that currency): true when
+ * there was one, and the request is worth sending again without it.
+ */
+export function forgetRejectedCurrency(storeCode: string, message: string): boolean {
+  if (!message.includes(CURRENCY_REJECTED) || chosenCurrency(storeCode) === null) return false;
+  removeCurrencyCode();
+  return true;
 }

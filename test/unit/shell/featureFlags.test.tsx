@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { chosenCurrency, requestCurrency } from '../../../src/features/store/currencyChoice';
+import { chosenCurrency, forgetRejectedCurrency, requestCurrency } from '../../../src/features/store/currencyChoice';
 import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { storeByCode, type Store } from '../../../src/features/store/stores';
 import { equivalentPath } from '../../../src/features/store/storeViewTwin';
@@ -53,6 +53,17 @@ describe('the currency of requests (spec §7 Content-Currency, multi-currency)',
     expect(requestCurrency('de_de')).toBe('EUR');
     storage.setCurrencyCode('<script>');
     expect(requestCurrency('hk_en')).toBe('USD');
+  });
+
+  it('forgets a saved currency the backend refuses, so that the store can load again', () => {
+    flagsOn({ multiCurrency: true });
+    storage.setStoreCode('hk_en');
+    storage.setCurrencyCode('HKD');
+    expect(forgetRejectedCurrency('hk_en', 'Requested store is not found')).toBe(false);
+    expect(storage.getCurrencyCode()).toBe('HKD');
+    expect(forgetRejectedCurrency('hk_en', 'Please correct the target currency')).toBe(true);
+    expect(storage.getCurrencyCode()).toBeUndefined();
+    expect(forgetRejectedCurrency('hk_en', 'Please correct the target currency')).toBe(false);
   });
 });
 
