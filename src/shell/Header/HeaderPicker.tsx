@@ -33,24 +33,29 @@ export function HeaderPicker({ name, current, choices, onPick, className }: Head
 
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
     const onPointer = (event: PointerEvent) => {
       if (event.target instanceof Node && !wrapper.current?.contains(event.target)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
   return (
-    <div className={['header-picker', className].filter(Boolean).join(' ')} ref={wrapper}>
+    // Escape closes the list only (in the menu drawer, not the drawer too) and returns to the button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={['header-picker', className].filter(Boolean).join(' ')}
+      ref={wrapper}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node && wrapper.current?.contains(event.relatedTarget))) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"

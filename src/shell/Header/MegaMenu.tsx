@@ -37,8 +37,17 @@ export default function MegaMenu({ variant, onNavigate }: MegaMenuProps) {
     const onPointer = (event: PointerEvent) => {
       if (event.target instanceof Node && !nav.current?.contains(event.target)) setOpen(null);
     };
+    // A panel also closes once keyboard focus has left the menu.
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && nav.current?.contains(event.relatedTarget))) setOpen(null);
+    };
+    const element = nav.current;
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    element?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      element?.removeEventListener('focusout', onFocusOut);
+    };
   }, [open, variant]);
 
   if (tree.length === 0) return null;
@@ -70,6 +79,7 @@ export default function MegaMenu({ variant, onNavigate }: MegaMenuProps) {
   };
   const onPanelKey = (event: KeyboardEvent<HTMLElement>, node: MenuNode) => {
     if (event.key === 'Escape') {
+      // Only the panel closes (in the menu drawer, not the drawer too).
       event.stopPropagation();
       closeTo(node);
     }
@@ -96,7 +106,7 @@ export default function MegaMenu({ variant, onNavigate }: MegaMenuProps) {
                   aria-expanded={open === node.uid}
                   aria-controls={panelId(node)}
                   onClick={() => setOpen((value) => (value === node.uid ? null : node.uid))}
-                  onKeyDown={(event) => (event.key === 'Escape' && open === node.uid ? closeTo(node) : onTopKey(event, node))}
+                  onKeyDown={(event) => (event.key === 'Escape' && open === node.uid ? onPanelKey(event, node) : onTopKey(event, node))}
                 >
                   {node.name}
                   <Icon name="chevronDown" size={14} className={open === node.uid ? 'mega-menu__chevron--open' : undefined} />
