@@ -90,8 +90,8 @@ describe('multi-currency (flagged build)', () => {
     await picker.click();
     const list = header(page).getByRole('list', { name: 'Currency' });
     await list.waitFor();
-    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'flags-currency-picker-desktop');
+    expect(await axeViolations(page)).toEqual([]);
     await Promise.all([page.waitForEvent('load'), list.getByRole('button', { name: /HKD/ }).click()]);
 
     await expect.poll(() => price.textContent(), POLL).toMatch(HKD);
@@ -145,8 +145,8 @@ describe('multi-store (flagged build)', () => {
     await picker.click();
     const list = header(page).getByRole('list', { name: 'Langue' });
     expect(await list.getByRole('button').allTextContents()).toEqual(['English', 'Deutsch', 'Español', 'Français', 'Italiano'].map((name) => expect.stringContaining(name)));
-    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'flags-store-view-picker-desktop');
+    expect(await axeViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(`**/eu/de/${de}`, POLL), list.getByRole('button', { name: 'Deutsch' }).click()]);
     await main(page).getByRole('heading', { level: 1 }).waitFor(POLL);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-de');

@@ -55,7 +55,7 @@ export function Header({ variant }: { variant: ShellVariant }) {
           </div>
         </div>
       )}
-      <div className="container site-header__bar">
+      <div className={`container site-header__bar${full && MegaMenu ? ' site-header__bar--mega' : ''}`}>
         {full && (
           <OverlayButton
             className="site-header__menu"
