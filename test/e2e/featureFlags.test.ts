@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 const flaggedBaseURL = inject('flaggedBaseURL');
 const POLL = { timeout: 45000 };
 // A store load, a reload and a store switch each: generous on a busy machine.
-const SLOW = 240_000;
+const SLOW = 120_000;
 const PASSWORD = 'Spectrane#2024';
 const HKD = /HK\$\s?\d[\d,]*\.\d{2}/;
 const USD = /(?<!HK)\$\s?\d[\d,]*\.\d{2}/;
