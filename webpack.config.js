@@ -22,6 +22,7 @@ const cardGatewayOrigins = (url) => (url ? [new URL(url).origin] : []);
 const { NGINX_SECURITY_HEADERS_FILE, nginxSecurityHeaders } = tsxRequire('./server/src/http/nginxSecurityHeaders.ts');
 const { loadTargetSchema, resolveTargetSchema, shipDocumentTo, writeTargetSchema } = tsxRequire('./src/build/graphql/schemas.ts');
 const { capabilitiesOf, capabilityDefinitions, productFilterDefinitions, productFiltersOf } = tsxRequire('./src/build/graphql/capabilities.ts');
+const { featureFlagDefinitions, parseFeatureFlags } = tsxRequire('./src/lib/config/site.ts');
 const { TargetDocumentsPlugin } = tsxRequire('./src/build/graphql/targetDocumentsPlugin.ts');
 const { DefinePlugin } = require('webpack');
 const { GenerateSW } = require('workbox-webpack-plugin');
@@ -47,6 +48,7 @@ module.exports = async (_env = {}, argv = {}) => {
   globalThis.__CAPABILITIES__ = capabilities;
   const productFilters = productFiltersOf(target);
   globalThis.__PRODUCT_FILTERS__ = productFilters;
+  globalThis.__FEATURE_FLAGS__ = parseFeatureFlags(process.env.FEATURE_FLAGS);
   // The early requests' query texts, taken from the app's own Apollo client (src/boot/earlyOperations.ts),
   // as the target receives them.
   const earlyOperations = production ? await tsxRequire('./src/boot/earlyOperations.ts').earlyOperations(shipDocumentTo(target)) : null;
@@ -142,6 +144,8 @@ module.exports = async (_env = {}, argv = {}) => {
         ...(earlyOperations ? { __EARLY_OPERATIONS__: JSON.stringify(earlyOperations) } : {}),
         ...capabilityDefinitions(capabilities),
         ...productFilterDefinitions(productFilters),
+        // The feature flags as literals (src/lib/config/site.ts): code behind a flag that is off leaves the bundle.
+        ...featureFlagDefinitions(process.env.FEATURE_FLAGS),
         // The deployment config of src/lib/config/site.ts (README "Configuration").
         ...Object.fromEntries(
           ['SITE_BRAND', 'SITE_BRAND_NAME', 'COMPANION_URL', 'COMPANION_SIGNIN_URL', 'COMPANION_SIGNUP_URL', 'FEATURE_FLAGS', 'CARD_GATEWAY_URL']

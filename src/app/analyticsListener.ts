@@ -25,7 +25,8 @@ export function addedToCart(items: CartItems, input: CartItemInput, state: RootS
     name: item ? itemName(item) || null : null,
     price: item ? itemUnitPrice(item, false) : null,
     quantity: input.quantity,
-    currency: state.app.currency?.default_display_currency_code ?? item?.prices?.price?.currency ?? null,
+    // The amount's own currency first: with multi-currency it may not be the store's default.
+    currency: item?.prices?.price?.currency ?? state.app.currency?.default_display_currency_code ?? null,
     cartId: state.cart.cartId,
   };
 }

@@ -1,8 +1,9 @@
 import { startUser } from '../features/account/userThunks';
 import { startCartSync } from '../features/cart/cartSync';
+import { requestCurrency } from '../features/store/currencyChoice';
 import { resolveRoute } from '../features/store/routeTable';
 import { decideStartupStore, type StartupDecision } from '../features/store/startupStore';
-import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
+import { storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { switchStore } from '../features/store/switchStore';
 import { listenForConsent } from '../lib/analytics/analytics';
 import { startWebVitals } from '../lib/analytics/webVitals';
@@ -53,7 +54,7 @@ export function boot(win: Window): Booted {
   const client = createApolloClient({
     notify: notifier.notify,
     getStoreCode: () => pathStore().code,
-    getCurrencyCode: () => currencyForStore(pathStore().code),
+    getCurrencyCode: () => requestCurrency(pathStore().code),
     getToken: getAccessToken,
   });
   const reduxStore = makeStore({ client, notify: notifier.notify });

@@ -1,5 +1,6 @@
 // Entry of the script the build inlines into <head> (webpack.config.js): see earlyRequests.ts.
-import { currencyForStore, storeForPath } from '../features/store/stores';
+import { requestCurrency } from '../features/store/currencyChoice';
+import { storeForPath } from '../features/store/stores';
 import { type EarlyOperations, startEarlyRequests } from './earlyRequests';
 import { warmUpIntl } from './warmIntl';
 
@@ -7,4 +8,4 @@ declare const __EARLY_OPERATIONS__: EarlyOperations;
 
 startEarlyRequests(window, __EARLY_OPERATIONS__);
 const store = storeForPath(window.location.pathname);
-warmUpIntl(window, store.locale, currencyForStore(store.code));
+warmUpIntl(window, store.locale, requestCurrency(store.code));

@@ -4,8 +4,9 @@ import { galleryImages } from '../features/catalog/product/galleryImages';
 import { routePage } from '../features/catalog/routePage';
 import { firstSlideImageUrl } from '../features/content/bannerMarkup';
 import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from '../features/content/homeQueries';
+import { requestCurrency } from '../features/store/currencyChoice';
 import { logoFromConfig } from '../features/store/logo';
-import { currencyForStore, storeForPath, withoutStorePrefix } from '../features/store/stores';
+import { storeForPath, withoutStorePrefix } from '../features/store/stores';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
 import { getGeoCountry } from '../lib/storage/storage';
 import { SHELL_BLOCK_VARIABLES } from '../shell/blockIds';
@@ -93,7 +94,7 @@ function json<T>(response: Promise<Response>): Promise<T | null> {
 /** Sends the early requests for the current URL and leaves them on `win.__spectraneEarly`. */
 export function startEarlyRequests(win: Window, operations: EarlyOperations): EarlyRequest[] {
   const store = storeForPath(win.location.pathname);
-  const currency = currencyForStore(store.code);
+  const currency = requestCurrency(store.code);
   const requests: EarlyRequest[] = [];
   win.__spectraneEarly = requests;
   const send = (url: string, init: RequestInit): Promise<Response> => {

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    /** The same store built with FEATURE_FLAGS=hide-price,one-step-checkout (npm run build:flagged); '' when not built. */
+    /** The same store built with every feature flag on (npm run build:flagged); '' when not built. */
     flaggedBaseURL: string;
   }
 }
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     exposeAnalytics: true,
   });
   project.provide('baseURL', server.url);
-  // The flagged build (hide-price, one-step checkout) is served by a second server on its own database.
+  // The flagged build (every feature flag on) is served by a second server on its own database.
   const flaggedDir = path.resolve(process.env.FLAGGED_DIST_DIR || path.resolve(__dirname, '../../dist-flagged'));
   const flagged = fs.existsSync(path.join(flaggedDir, 'index.html'))
     ? await startServer({ port: 0, host: '127.0.0.1', distDir: flaggedDir, dbFile: ':memory:', exposeAnalytics: true })

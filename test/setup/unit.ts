@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { productFiltersOf } from '../../src/build/graphql/capabilities';
 import { storefrontSchema } from '../../src/build/graphql/schemas';
+import { SITE } from '../../src/lib/config/site';
 import { ALL_CAPABILITIES } from '../../src/lib/graphql/capabilities';
 import { prepareSanitizer } from '../../src/lib/security/sanitize';
 
@@ -11,6 +12,8 @@ import { prepareSanitizer } from '../../src/lib/security/sanitize';
 globalThis.__CAPABILITIES__ = ALL_CAPABILITIES;
 // Its ProductAttributeFilterInput (the layered navigation's filter fields), as webpack would define it.
 globalThis.__PRODUCT_FILTERS__ = productFiltersOf(storefrontSchema());
+// Every feature flag off (spec §1 defaults), as SITE.flags; a test of a flag sets it itself (and puts it back).
+globalThis.__FEATURE_FLAGS__ = SITE.flags;
 
 // jsdom has no HTML Sanitizer API: CMS HTML goes through DOMPurify, as in such browsers. (Files
 // marked `@vitest-environment node` have no window and no HTML to sanitise.)

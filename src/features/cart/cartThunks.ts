@@ -146,7 +146,7 @@ export const removeCartItem = createAppAsyncThunk('cart/removeItem', async (item
   guarded(api, async (cartId) => {
     const data = await cartCall(api.extra.client, (await cartDocuments()).REMOVE_ITEM_FROM_CART, { cart_id: cartId, cart_item_id: Number(item.id) }, cartId);
     storeCart(api.dispatch, data.removeItemFromCart?.cart);
-    trackRemoveFromCart(item, cartId, api.getState().app.currency?.default_display_currency_code ?? null);
+    trackRemoveFromCart(item, cartId, item.prices?.price?.currency ?? api.getState().app.currency?.default_display_currency_code ?? null);
   }),
 );
 

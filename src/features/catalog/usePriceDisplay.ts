@@ -3,6 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { type PriceDisplay } from '../../components/Price';
 import { priceFormatFrom } from '../../lib/format/money';
 import { usePricesVisible } from '../account/usePricesVisible';
+import { displayCurrency } from '../store/currencyChoice';
 import { pricesIncludeTax, taxSuffix } from '../store/stores';
 import { useCatalogConfig } from './useCatalogConfig';
 
@@ -22,7 +23,7 @@ export function usePriceDisplay(): PriceDisplay {
   const symbol = currency?.default_display_currency_symbol ?? fallbackSymbol;
   // Without the brand's price_format (stock Magento), Intl writes the store's currency in its locale.
   const locale = useAppSelector((state) => state.app.storeConfig?.locale);
-  const currencyCode = currency?.default_display_currency_code;
+  const currencyCode = displayCurrency(storeCode, currency?.default_display_currency_code);
   return useMemo(
     () => ({
       format: priceFormatFrom(rawFormat, symbol, { locale, currency: currencyCode }),

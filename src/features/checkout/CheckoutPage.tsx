@@ -161,7 +161,7 @@ export default function CheckoutPage() {
     }
     const order: PlacedOrder = { orderNumber: result.orderNumber, skus, customer: isLogin, ...(sheets.length > 0 ? { sheets } : {}) };
     savePlacedOrder(order);
-    void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: currency ?? cart.prices?.grand_total?.currency ?? '' });
+    void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: cart.prices?.grand_total?.currency ?? currency ?? '' });
     navigate(PATHS.checkoutSuccess, { state: order });
     return true;
   }, [cart, currency, dispatch, grandTotal, isLogin, navigate, t]);

@@ -58,3 +58,19 @@ export const SITE: SiteConfig = {
 export function useFeatureFlags(): FeatureFlags {
   return SITE.flags;
 }
+
+declare global {
+  /**
+   * The same flags as literals, written in by webpack's DefinePlugin (`__FEATURE_FLAGS__.megaMenu` becomes
+   * true or false), so a flag that is off leaves its code, its chunks and its requests out of the bundle.
+   * Read it where code is gated (lazy imports, requests); tests and build-time code set it on globalThis.
+   */
+  // eslint-disable-next-line no-var
+  var __FEATURE_FLAGS__: FeatureFlags;
+}
+
+/** DefinePlugin's `__FEATURE_FLAGS__` entries for a FEATURE_FLAGS list (webpack.config.js). */
+export function featureFlagDefinitions(list: string | undefined): Record<string, Record<string, string>> {
+  const flags = parseFeatureFlags(list);
+  return { __FEATURE_FLAGS__: Object.fromEntries(Object.entries(flags).map(([name, on]) => [name, JSON.stringify(on)])) };
+}

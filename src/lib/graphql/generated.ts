@@ -7845,12 +7845,58 @@ export type GetStoreConfigQueryVariables = Exact<{
 
 export type GetStoreConfigQuery = { storeConfig: { store_code: string | null, store_name: string | null, locale: string | null, base_currency_code: string | null, default_display_currency_code: string | null, copyright: string | null, title_prefix: string | null, title_suffix: string | null, default_title: string | null, default_description: string | null, default_keywords: string | null, header_logo_src: string | null, logo_alt: string | null, logo_width: number | null, logo_height: number | null, secure_base_media_url: string | null, cms_home_page: string | null, product_url_suffix: string | null, category_url_suffix: string | null, show_cms_breadcrumbs: number | null, head_includes: string | null, head_shortcut_icon: string | null, shortcut_icon?: string | null, head_custom_js?: string | null, minimum_password_length: string | null, required_character_classes_number: string | null, default_country: string | null, home_featured_category_uid?: string | null, magento_wishlist_general_is_enabled: string | null, validate_vat?: boolean | null, register_url?: string | null, default_base_url?: string | null, grid_per_page: number | null, grid_per_page_values: string | null, list_mode: string | null, list_per_page: number | null, list_per_page_values: string | null, catalog_default_sort_by: string | null, only_x_left_threshold?: number | null, allow_guests_to_write_product_reviews: string | null, product_reviews_enabled: string | null, country_info?: { default_country: string | null, zip_code_patterns: Array<{ country_id: string | null, pattern: string | null, example: string | null } | null> | null } | null, card_payment?: { mode: string | null, hosted_fields_url: string | null, public_keys: Array<{ mode: string | null, public_key: string | null } | null> | null } | null, invoice_print?: { new_theme_stores: Array<string | null> | null } | null, send_friend: { enabled_for_customers: boolean, enabled_for_guests: boolean } | null } | null, currency: { base_currency_code: string | null, default_display_currency_code: string | null, default_display_currency_symbol: string | null, available_currency_codes: Array<string | null> | null, price_format?: { pattern: string | null, precision: number | null, decimalSymbol: string | null, groupSymbol: string | null, groupLength: number | null } | null } | null, storeMessage?: { country: string | null, target_url: string | null, html: string | null } | null };
 
+export type GetStoreViewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStoreViewsQuery = { availableStores: Array<{ store_code: string | null, store_name: string | null, locale: string | null, store_sort_order: number | null } | null> | null };
+
+export type GetSwitchRouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type GetSwitchRouteQuery = { route:
+    | { __typename: 'CmsPage', identifier: string | null, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'SimpleProduct', uid: string, sku: string | null, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'VirtualProduct', uid: string, sku: string | null, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'BundleProduct', uid: string, sku: string | null, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'DownloadableProduct', uid: string, sku: string | null, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'RoutableUrl', type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'CategoryTree', uid: string, type: UrlRewriteEntityTypeEnum | null }
+   | null };
+
+export type GetStoreViewTwinQueryVariables = Exact<{
+  sku: string;
+  uid: string;
+  identifier: string;
+  product: boolean;
+  category: boolean;
+  page: boolean;
+}>;
+
+
+export type GetStoreViewTwinQuery = { products?: { items: Array<
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+      | { uid: string, url_key: string | null, url_suffix: string | null }
+     | null> | null } | null, categories?: { items: Array<{ uid: string, url_path: string | null, url_suffix: string | null } | null> | null } | null, cmsPage?: { identifier: string | null, url_key: string | null } | null };
+
 export type SubscribeEmailToNewsletterMutationVariables = Exact<{
   email: string;
 }>;
 
 
 export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
+
+export type GetMegaMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMegaMenuQuery = { categories: { items: Array<{ uid: string, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null } | null> | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type MegaMenuCategoryFragment = { uid: string, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null };
 
 export type GetShellBlocksQueryVariables = Exact<{
   pencilBanner?: Array<string | null | undefined> | string | null | undefined;

@@ -8,6 +8,11 @@ declare module '@apollo/client' {
   interface DefaultContext {
     /** true: the caller handles errors itself and the error link shows no notification. */
     silent?: boolean;
+    /**
+     * Ask another store view of the region (the store-view switcher finding the current page there): its
+     * code as the Store header, with that store's own currency. Use with fetchPolicy 'no-cache'.
+     */
+    storeView?: { store: string; currency: string };
   }
 }
 
@@ -21,11 +26,12 @@ export interface HeaderSources {
 export function createHeadersLink({ getStoreCode, getCurrencyCode, getToken }: HeaderSources): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const token = getToken();
+    const { storeView } = operation.getContext();
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
       headers: {
         ...headers,
-        Store: getStoreCode(),
-        'Content-Currency': getCurrencyCode(),
+        Store: storeView?.store ?? getStoreCode(),
+        'Content-Currency': storeView?.currency ?? getCurrencyCode(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
     }));

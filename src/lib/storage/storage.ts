@@ -90,6 +90,10 @@ export function setCurrencyCode(code: string): void {
   setGeneralCookie(COOKIE.currencyCode, code);
 }
 
+export function removeCurrencyCode(): void {
+  Cookies.remove(COOKIE.currencyCode, { path: COOKIE_PATH });
+}
+
 /** Set by the CDN / edge; read only. */
 export function getGeoCountry(): string | undefined {
   return Cookies.get(COOKIE.geoCountry) || undefined;

@@ -1,4 +1,5 @@
 import '../../styles/header.css';
+import { lazy, Suspense } from 'react';
 import { menuDrawerToggled, searchToggled } from '../../app/appSlice';
 import { useAppDispatch } from '../../app/hooks';
 import { AppLink } from '../../components/AppLink';
@@ -15,6 +16,12 @@ import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
 import { MiniCartButton } from './MiniCartButton';
 import { OverlayButton } from './OverlayButton';
+
+// Spec §1 feature flags, each its own chunk: a flag that is off is a literal false here
+// (__FEATURE_FLAGS__, webpack's DefinePlugin), so its code and requests leave the bundle.
+const MegaMenu = __FEATURE_FLAGS__.megaMenu ? lazy(() => import('./MegaMenu')) : null;
+const CurrencySwitcher = __FEATURE_FLAGS__.multiCurrency ? lazy(() => import('./CurrencySwitcher')) : null;
+const StoreViewSwitcher = __FEATURE_FLAGS__.multiStore ? lazy(() => import('./StoreViewSwitcher')) : null;
 
 /**
  * One responsive header (spec §2.4): from 1025 px a utility row (region, companion service) over
@@ -35,6 +42,12 @@ export function Header({ variant }: { variant: ShellVariant }) {
         <div className="site-header__utility">
           <div className="container site-header__utility-inner">
             {__CAPABILITIES__.storeRegions && <RegionPopover />}
+            {(StoreViewSwitcher || CurrencySwitcher) && (
+              <Suspense fallback={null}>
+                {StoreViewSwitcher && <StoreViewSwitcher className="site-header__picker" />}
+                {CurrencySwitcher && <CurrencySwitcher className="site-header__picker" />}
+              </Suspense>
+            )}
             <AppLink to={SITE.companionUrl} className="companion-link">
               {t('shell.companion', { brand: SITE.brandName })}
               <Icon name="external" size={15} />
@@ -42,7 +55,7 @@ export function Header({ variant }: { variant: ShellVariant }) {
           </div>
         </div>
       )}
-      <div className="container site-header__bar">
+      <div className={`container site-header__bar${full && MegaMenu ? ' site-header__bar--mega' : ''}`}>
         {full && (
           <OverlayButton
             className="site-header__menu"
@@ -55,7 +68,14 @@ export function Header({ variant }: { variant: ShellVariant }) {
         <div className="site-header__logo">
           <Logo />
         </div>
-        {full && <MainNavigation className="main-nav" />}
+        {full && MegaMenu && (
+          <Suspense fallback={<div className="main-nav" />}>
+            <div className="main-nav main-nav--mega">
+              <MegaMenu variant="bar" />
+            </div>
+          </Suspense>
+        )}
+        {full && !MegaMenu && <MainNavigation className="main-nav" />}
         {variant === 'default' && (
           <OverlayButton
             className="site-header__search"

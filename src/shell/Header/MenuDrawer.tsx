@@ -14,6 +14,11 @@ import { focusIntoDrawer } from '../drawerFocus';
 import { storeLabel } from '../RegionSelector/storeLabel';
 import { MainNavigation } from './MainNavigation';
 
+// Spec §1 feature flags (see Header.tsx): the mega menu in place of the CMS navigation, and the pickers.
+const MegaMenu = __FEATURE_FLAGS__.megaMenu ? lazy(() => import('./MegaMenu')) : null;
+const CurrencySwitcher = __FEATURE_FLAGS__.multiCurrency ? lazy(() => import('./CurrencySwitcher')) : null;
+const StoreViewSwitcher = __FEATURE_FLAGS__.multiStore ? lazy(() => import('./StoreViewSwitcher')) : null;
+
 // The country/region list only where the backend has the brand's store regions.
 const RegionList = __CAPABILITIES__.storeRegions ? lazy(() => import('../RegionSelector/RegionList')) : null;
 
@@ -63,7 +68,13 @@ export default function MenuDrawer() {
       rootClassName="shell-drawer menu-drawer"
       afterOpenChange={focusIntoDrawer('menu-drawer')}
     >
-      <MainNavigation className="menu-drawer__nav" onNavigate={close} />
+      {MegaMenu ? (
+        <Suspense fallback={null}>
+          <MegaMenu variant="drawer" onNavigate={close} />
+        </Suspense>
+      ) : (
+        <MainNavigation className="menu-drawer__nav" onNavigate={close} />
+      )}
       <div className="menu-drawer__actions">
         <button type="button" className="menu-drawer__action" onClick={then(() => dispatch(searchToggled(true)))}>
           <Icon name="search" size={20} />
@@ -96,6 +107,12 @@ export default function MenuDrawer() {
           )}
         </div>
         </>)}
+        {(StoreViewSwitcher || CurrencySwitcher) && (
+          <Suspense fallback={null}>
+            {StoreViewSwitcher && <StoreViewSwitcher className="menu-drawer__picker" />}
+            {CurrencySwitcher && <CurrencySwitcher className="menu-drawer__picker" />}
+          </Suspense>
+        )}
         <AppLink to={SITE.companionUrl} className="menu-drawer__action">
           <Icon name="external" size={20} />
           {t('shell.companion', { brand: SITE.brandName })}

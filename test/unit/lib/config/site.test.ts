@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { SITE, parseFeatureFlags, useFeatureFlags } from '../../../../src/lib/config/site';
+import { SITE, featureFlagDefinitions, parseFeatureFlags, useFeatureFlags } from '../../../../src/lib/config/site';
 
 const ALL_OFF = { multiCurrency: false, multiStore: false, hidePrice: false, megaMenu: false, oneStepCheckout: false };
 
@@ -29,5 +29,17 @@ describe('the deployment config', () => {
     expect(SITE.flags).toEqual(ALL_OFF);
     const { result } = renderHook(() => useFeatureFlags());
     expect(result.current).toBe(SITE.flags);
+  });
+});
+
+describe('featureFlagDefinitions (DefinePlugin literals, so a flag that is off leaves the bundle)', () => {
+  it('writes every flag as a JSON literal under __FEATURE_FLAGS__', () => {
+    expect(featureFlagDefinitions('mega-menu,multi-currency')).toEqual({
+      __FEATURE_FLAGS__: { multiCurrency: 'true', multiStore: 'false', hidePrice: 'false', megaMenu: 'true', oneStepCheckout: 'false' },
+    });
+  });
+
+  it('is what the unit tests run with: every flag off', () => {
+    expect(globalThis.__FEATURE_FLAGS__).toEqual(ALL_OFF);
   });
 });
