@@ -2,6 +2,7 @@ import { type CardGatewayAdapter, cardGatewayFor, type CardDetails } from '../..
 import { minimumOrderValidation } from '../../../cart/minimumOrder';
 import { cardMethodCode, findPaymentMethod, isPaymentMethodAvailable } from '../../../cart/payments';
 import { saleProduct, saleQtyProblem, stockDemand, stockProblem } from '../../../cart/stock';
+import { cartView, isVirtualCart } from '../../../cart/view';
 import { type CartAddressRecord, findCartAddress } from '../../../repositories/cart/cartAddresses';
 import { cartPaymentData, type CartRow, closeCartForOrder, findCartByMaskedId } from '../../../repositories/cart/carts';
 import { superAttributesFor } from '../../../repositories/catalog/composites';
@@ -18,7 +19,6 @@ import { customerIdFromContext } from '../../context';
 import { inputError, noSuchEntityError } from '../../errors';
 import { cartForUser, requireArgument } from './access';
 import { failed, type PlaceOrderOutput } from './placeOrderErrors';
-import { cartView, isVirtualCart } from './view';
 import type { CartLine } from '../../../cart/lines';
 import type { LineTotals } from '../../../cart/totals';
 import type { GraphQLContext } from '../../context';
