@@ -1,4 +1,4 @@
-import { cardGatewayFor } from './cardGateway';
+import { cardGatewayFor } from '../gateway/cardGateway';
 import { cartTexts } from './texts';
 import type { CartTotals } from './totals';
 import type { BackendProfile } from '../profile';

@@ -1,8 +1,8 @@
-import { type CardGatewayAdapter, cardGatewayFor, type CardDetails } from '../../../cart/cardGateway';
 import { minimumOrderValidation } from '../../../cart/minimumOrder';
 import { cardMethodCode, findPaymentMethod, isPaymentMethodAvailable } from '../../../cart/payments';
 import { saleProduct, saleQtyProblem, stockDemand, stockProblem } from '../../../cart/stock';
 import { cartView, isVirtualCart } from '../../../cart/view';
+import { type CardGatewayAdapter, cardGatewayFor, type CardDetails } from '../../../gateway/cardGateway';
 import { type CartAddressRecord, findCartAddress } from '../../../repositories/cart/cartAddresses';
 import { cartPaymentData, type CartRow, closeCartForOrder, findCartByMaskedId } from '../../../repositories/cart/carts';
 import { superAttributesFor } from '../../../repositories/catalog/composites';
