@@ -52,7 +52,7 @@ const methods: PaymentMethodDefinition[] = [
   },
 ];
 
-/** The brand's card method (src/cart/cardGateway.ts). */
+/** The brand's card method (src/gateway/cardGateway.ts). */
 export const cardMethodCode = 'spectrane_card';
 
 /** Adds (or replaces, by code) a payment method. */
