@@ -7,6 +7,7 @@ import { currencyResolvers } from './currency';
 import { customerResolvers } from './customer';
 import { newsletterResolvers } from './newsletter';
 import { regionResolvers } from './regions';
+import { salesResolvers } from './sales';
 import { storeResolvers } from './store';
 
 /** All resolvers, merged per root type (message fields in the store's language). Each domain file owns its fields; add new domains here. */
@@ -26,6 +27,7 @@ export const resolvers = withTranslatedMessages({
     ...newsletterResolvers.Mutation,
     ...catalogResolvers.Mutation,
     ...cartResolvers.Mutation,
+    ...salesResolvers.Mutation,
   },
   ...catalogResolvers.Types,
   ...contentResolvers.Types,
