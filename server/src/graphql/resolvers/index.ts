@@ -21,6 +21,7 @@ export const resolvers = withTranslatedMessages({
     ...contentResolvers.Query,
     ...customerResolvers.Query,
     ...cartResolvers.Query,
+    ...salesResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
@@ -32,5 +33,7 @@ export const resolvers = withTranslatedMessages({
   ...catalogResolvers.Types,
   ...contentResolvers.Types,
   ...customerResolvers.Types,
+  ...salesResolvers.Types,
   ...cartResolvers.Types,
+  Customer: { ...customerResolvers.Types.Customer, ...salesResolvers.CustomerFields },
 });
