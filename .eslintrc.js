@@ -64,5 +64,37 @@ module.exports = {
     },
     { files: ['*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
     { files: ['src/components/Price.tsx', 'test/**/*.{ts,tsx,mts}'], rules: { 'no-restricted-imports': 'off' } },
+    // ─── Server layers (server/README.md › Layers) ─────────────────────────────────────────────────────────────
+    // graphql (and app.ts, http) -> domain modules (cart, sales, gateway, security) -> repositories -> db.
+    // Its own block so the storefront's zones above can change without touching it; server files have no src zones.
+    {
+      files: ['server/src/**/*.ts'],
+      rules: {
+        'import/no-restricted-paths': ['error', {
+          zones: [
+            {
+              target: ['./server/src/{cart,sales,gateway,security,repositories,db,seed,lib,i18n,media,http}/**'],
+              from: './server/src/graphql',
+              message: 'Only the GraphQL layer knows GraphQL: domain modules throw their own errors, resolvers map them.',
+            },
+            {
+              target: ['./server/src/{repositories,db,lib}/**'],
+              from: ['./server/src/{cart,sales,gateway,security,http}/**'],
+              message: 'Repositories read and write tables; domain modules call them, never the other way.',
+            },
+            {
+              target: './server/src/cart',
+              from: './server/src/sales',
+              message: 'sales builds on cart (a cart becomes an order), never the reverse.',
+            },
+            {
+              target: './server/src/lib',
+              from: ['./server/src/{repositories,db,seed}/**'],
+              message: 'lib holds plain helpers with no data access.',
+            },
+          ],
+        }],
+      },
+    },
   ],
 };

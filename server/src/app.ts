@@ -10,6 +10,7 @@ import { commerceProxy } from './http/proxy';
 import { securityHeaders } from './http/securityHeaders';
 import { segmentRouter } from './http/segment';
 import { staticRouter } from './http/staticFiles';
+import { urlFromEnv } from './lib/envUrl';
 import { defaultDbFile, defaultI18nDir, mediaDir } from './paths';
 import { resolveLimits, type SecurityLimits } from './security/limits';
 import type { BackendProfile } from './profile';
@@ -56,18 +57,13 @@ export type TrustProxy = boolean | number | string;
 
 /** BASE_URL checked: an http(s) URL without path, query or trailing slash (links append the store's path). */
 export function parseBaseUrl(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`BASE_URL must be an absolute http(s) URL, not "${text}".`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
-    throw new Error(`BASE_URL must be an http(s) URL with no query, fragment or credentials, not "${text}".`);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  const url = urlFromEnv(value, {
+    name: 'BASE_URL',
+    absolute: 'an absolute http(s) URL',
+    shape: 'an http(s) URL with no query, fragment or credentials',
+    accepts: (candidate) => (candidate.protocol === 'http:' || candidate.protocol === 'https:') && !candidate.search,
+  });
+  return url && `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /** TRUST_PROXY as Express takes it: "true"/"false", a hop count, or a comma-separated list of addresses/subnets. */

@@ -1,5 +1,5 @@
-import { createTestCardGateway } from '../src/cart/cardGateway';
 import { createDatabase } from '../src/db/database';
+import { createTestCardGateway } from '../src/gateway/cardGateway';
 import { cardProblems, createTestGatewayVault, luhnValid } from '../src/gateway/testGatewayVault';
 import { add, createCart } from './cartHelpers';
 import {

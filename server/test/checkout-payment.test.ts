@@ -1,4 +1,4 @@
-import { type CardGatewayAdapter, createTestCardGateway, registerCardGateway } from '../src/cart/cardGateway';
+import { type CardGatewayAdapter, createTestCardGateway, registerCardGateway } from '../src/gateway/cardGateway';
 import { add, applyCoupon, createCart } from './cartHelpers';
 import {
   call, cartOf, firstError, newYork, orderCount, ordersOfQuote, placeOrder, readCheckoutCart, setBillingAddress, setGuestEmail,

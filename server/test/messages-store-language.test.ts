@@ -73,8 +73,11 @@ describe('message catalogue', () => {
       'graphql/resolvers/catalog/sendFriend.ts',
       ...fs.readdirSync(path.join(root, 'graphql/resolvers/cart')).map((f) => `graphql/resolvers/cart/${f}`),
       ...fs.readdirSync(path.join(root, 'graphql/resolvers/customer')).map((f) => `graphql/resolvers/customer/${f}`),
+      ...fs.readdirSync(path.join(root, 'graphql/resolvers/sales')).map((f) => `graphql/resolvers/sales/${f}`),
+      ...fs.readdirSync(path.join(root, 'sales')).map((f) => `sales/${f}`), 'cart/access.ts',
     ];
-    const literal = /(?:Error|Message|message:|=>|errors\.push|return|unable)\(?\s*(?:(['"])((?:(?!\1).)*)\1|`([^`]*)`)/g;
+    // Domain errors take their kind first: new CartAccessError('not-found', `Could not find…`).
+    const literal = /(?:Error\(\s*'[a-z-]+',|Error|Message|message:|=>|errors\.push|return|unable)\(?\s*(?:(['"])((?:(?!\1).)*)\1|`([^`]*)`)/g;
     const unknown: string[] = [];
     for (const file of files) {
       const source = fs.readFileSync(path.join(root, file), 'utf8');

@@ -7,7 +7,7 @@ import { sharedBrowser } from './sharedBrowser';
 import type { Page } from 'playwright-core';
 
 // Spec §2.2 My Orders: print of orders, invoices and shipments. The sample customers' orders
-// (server/src/seed/customer/sampleOrders.ts): Roxanne's 000000001 is invoiced and shipped by UPS,
+// (server/src/seed/sales/sampleOrders.ts): Roxanne's 000000001 is invoiced and shipped by UPS,
 // Lena's 000000003 (German store) shipped by DHL.
 
 const backend = ownBackend();

@@ -1,4 +1,4 @@
-import { decodeUid } from '../graphql/resolvers/catalog/uid';
+import { decodeUid } from '../lib/uid';
 import { findProductBySku, isVisible, type ProductRecord, type ProductScope } from '../repositories/catalog/products';
 import { loadCartCatalog, type CartCatalog } from './catalog';
 import { cartMessages, CartProblem } from './problems';

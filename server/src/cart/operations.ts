@@ -1,4 +1,4 @@
-import { idFromUid } from '../graphql/resolvers/catalog/uid';
+import { idFromUid } from '../lib/uid';
 import {
   deleteAllCartItems, deleteCartItem, insertCartItem, moveCartItem, setCartItemQty,
 } from '../repositories/cart/cartItems';

@@ -1,4 +1,4 @@
-import { cardGatewayFor } from './cardGateway';
+import { cardGatewayFor } from '../gateway/cardGateway';
 import { cartTexts } from './texts';
 import type { CartTotals } from './totals';
 import type { BackendProfile } from '../profile';
@@ -52,7 +52,7 @@ const methods: PaymentMethodDefinition[] = [
   },
 ];
 
-/** The brand's card method (src/cart/cardGateway.ts). */
+/** The brand's card method (src/gateway/cardGateway.ts). */
 export const cardMethodCode = 'spectrane_card';
 
 /** Adds (or replaces, by code) a payment method. */

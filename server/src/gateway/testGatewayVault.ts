@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
  * The embedded test gateway's provider side: what a real gateway keeps behind its API. Its hosted card fields
  * (testGatewayServer.ts, an iframe on the gateway's own origin) post the card here with the store's publishable
  * key and get a single-use token back; the storefront and its backend only ever hold that token. The sandbox
- * adapter (cart/cardGateway.ts) looks tokens up here. In memory, one per process, as one provider serves every
+ * adapter (cardGateway.ts) looks tokens up here. In memory, one per process, as one provider serves every
  * store: nothing here is written to disk or logged.
  */
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { urlFromEnv } from '../lib/envUrl';
 
 /**
  * The security headers of the production storefront, one definition for `npm run serve` (securityHeaders.ts)
@@ -93,19 +94,14 @@ export function extraSourcesFromEnv(value: string | undefined): string[] {
   return sources;
 }
 
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 /** CARD_GATEWAY_URL: the card gateway's hosted fields page, an absolute https URL (http only on loopback, for tests). */
 export function cardGatewayUrlFromEnv(value: string | undefined): string | undefined {
-  const text = value?.trim();
-  if (!text) return undefined;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`CARD_GATEWAY_URL must be the absolute URL of the gateway's hosted card fields, not "${text}".`);
-  }
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-  if (!(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.username || url.password || url.hash) {
-    throw new Error(`CARD_GATEWAY_URL must be an https URL without credentials or fragment, not "${text}".`);
-  }
-  return url.href;
+  return urlFromEnv(value, {
+    name: 'CARD_GATEWAY_URL',
+    absolute: "the absolute URL of the gateway's hosted card fields",
+    shape: 'an https URL without credentials or fragment',
+    accepts: (url) => url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname)),
+  })?.href;
 }

@@ -7,6 +7,7 @@ import { currencyResolvers } from './currency';
 import { customerResolvers } from './customer';
 import { newsletterResolvers } from './newsletter';
 import { regionResolvers } from './regions';
+import { salesResolvers } from './sales';
 import { storeResolvers } from './store';
 
 /** All resolvers, merged per root type (message fields in the store's language). Each domain file owns its fields; add new domains here. */
@@ -20,15 +21,19 @@ export const resolvers = withTranslatedMessages({
     ...contentResolvers.Query,
     ...customerResolvers.Query,
     ...cartResolvers.Query,
+    ...salesResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,
     ...newsletterResolvers.Mutation,
     ...catalogResolvers.Mutation,
     ...cartResolvers.Mutation,
+    ...salesResolvers.Mutation,
   },
   ...catalogResolvers.Types,
   ...contentResolvers.Types,
   ...customerResolvers.Types,
+  ...salesResolvers.Types,
   ...cartResolvers.Types,
+  Customer: { ...customerResolvers.Types.Customer, ...salesResolvers.CustomerFields },
 });

@@ -1,8 +1,8 @@
+import { encodeUid } from '../../lib/uid';
 import { storeRootCategoryId } from '../../repositories/catalog/categories';
 import { listStores, type StoreRecord } from '../../repositories/stores';
 import { DEFAULT_HOME_FEATURED_CATEGORY_ID } from '../../repositories/storeSettings';
 import { catalogConfig } from './catalog/catalogConfig';
-import { encodeUid } from './catalog/uid';
 import { articleUrlSegment } from './content/segments';
 import type { Resolver } from './types';
 

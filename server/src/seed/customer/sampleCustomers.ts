@@ -3,7 +3,7 @@ import { insertCustomer, setDefaultAddresses } from '../../repositories/customer
 import { hashPasswordSync } from '../../repositories/customer/passwords';
 import { findRegionByCode } from '../../repositories/directory';
 import { saveSubscription } from '../../repositories/newsletter';
-import { seedSampleOrders } from './sampleOrders';
+import { seedSampleOrders } from '../sales/sampleOrders';
 import type { AddressFields } from '../../repositories/customer/addresses';
 import type { Database } from 'better-sqlite3';
 

@@ -1,9 +1,7 @@
-import {
-  assignCartStore, type CartRow, findActiveCustomerCart, findCartById, findCartByMaskedId, insertCart,
-} from '../../../repositories/cart/carts';
-import { findStore } from '../../../repositories/stores';
+import { type CartAccessFailure, CartAccessError, findCartForUser, followRequestStore } from '../../../cart/access';
+import { type CartRow, findActiveCustomerCart, findCartById, insertCart } from '../../../repositories/cart/carts';
 import { customerIdFromContext } from '../../context';
-import { authorizationError, inputError, noSuchEntityError } from '../../errors';
+import { inputError, type MagentoErrorCategory, magentoError } from '../../errors';
 import type { CartScope } from '../../../cart/operations';
 import type { GraphQLContext } from '../../context';
 
@@ -15,38 +13,34 @@ export const requireArgument = (value: string | null | undefined, name: string, 
   return value;
 };
 
-/**
- * Magento's UpdateCartCurrency: a cart used in another store view of its website moves there and takes
- * the request's currency; a store view of another website may not use it.
- */
-const followRequestStore = (context: GraphQLContext, cart: CartRow): CartRow => {
-  if (cart.store_code === context.store.code && cart.currency === context.currencyCode) return cart;
-  if (cart.store_code !== context.store.code && findStore(context.db, cart.store_code)?.websiteCode !== context.store.websiteCode) {
-    throw inputError("Can't assign cart to store in different website.");
+const categories: Record<CartAccessFailure, MagentoErrorCategory> = {
+  'not-found': 'graphql-no-such-entity', 'not-active': 'graphql-no-such-entity', 'not-yours': 'graphql-authorization',
+  'other-website': 'graphql-input',
+};
+
+/** A cart the caller may not use, as Magento's GraphQL answers it; any other error as it is. */
+export const asCartGraphQLError = (error: unknown): unknown =>
+  (error instanceof CartAccessError ? magentoError(error.message, categories[error.kind]) : error);
+
+const graphQLErrors = <T>(work: () => T): T => {
+  try {
+    return work();
+  } catch (error) {
+    throw asCartGraphQLError(error);
   }
-  assignCartStore(context.db, cart.id, context.store.code, context.currencyCode);
-  return { ...cart, store_code: context.store.code, currency: context.currencyCode };
 };
 
 /**
- * Magento's GetCartForUser: the cart behind a masked id, if it is active and the caller's (a guest's
- * cart for a guest, the customer's own for a customer); errors word for word with their categories.
- * `customerId` overrides the caller (mergeCarts asks for the source as a guest cart).
+ * Magento's GetCartForUser (cart/access.ts) with its GraphQL categories. `customerId` overrides the caller
+ * (mergeCarts asks for the source as a guest cart).
  */
-export const cartForUser = (context: GraphQLContext, maskedId: string, customerId = customerIdFromContext(context)): CartRow => {
-  const cart = findCartByMaskedId(context.db, maskedId);
-  if (!cart) throw noSuchEntityError(`Could not find a cart with ID "${maskedId}"`);
-  if (cart.is_active !== 1) throw noSuchEntityError("The cart isn't active.");
-  if (cart.customer_id !== customerId) {
-    throw authorizationError(`The current user cannot perform operations on cart "${maskedId}"`);
-  }
-  return followRequestStore(context, cart);
-};
+export const cartForUser = (context: GraphQLContext, maskedId: string, customerId = customerIdFromContext(context)): CartRow =>
+  graphQLErrors(() => findCartForUser(context, maskedId, customerId));
 
 /** Magento's CustomerCartResolver: the customer's active cart on this website, created when there is none. */
 export const customerCartFor = (context: GraphQLContext, customerId: number, maskedId: string | null = null): CartRow => {
   const existing = findActiveCustomerCart(context.db, customerId, context.store.websiteCode);
-  if (existing) return followRequestStore(context, existing);
+  if (existing) return graphQLErrors(() => followRequestStore(context, existing));
   return insertCart(context.db, { storeCode: context.store.code, currency: context.currencyCode, customerId, maskedId });
 };
 

@@ -1,10 +1,10 @@
 import { minimumOrderValidation, type MinimumOrderValidation } from '../../../cart/minimumOrder';
 import { availablePaymentMethods, type AvailablePaymentMethod } from '../../../cart/payments';
 import { shippingTaxSplit } from '../../../cart/totals';
+import { type CartView, cartView, isVirtualCart } from '../../../cart/view';
 import { findCustomerById } from '../../../repositories/customer/customers';
 import { inputError } from '../../errors';
 import { money } from '../catalog/prices';
-import { type CartView, cartView, isVirtualCart } from './view';
 import type { CartItemSource } from './itemFields';
 import type { ShippingRate } from '../../../cart/shipping';
 import type { CartTotals } from '../../../cart/totals';

@@ -1,4 +1,5 @@
 import { invalidPostcodeMessage, postcodeMatches } from '../../../cart/postcode';
+import { cartView, isVirtualCart } from '../../../cart/view';
 import { type CartAddressFields, findCartAddress, saveCartAddress } from '../../../repositories/cart/cartAddresses';
 import { type AddressRecord, findAddress } from '../../../repositories/customer/addresses';
 import {
@@ -8,7 +9,6 @@ import { customerIdFromContext, notAuthorizedMessage } from '../../context';
 import { authorizationError, inputError, noSuchEntityError } from '../../errors';
 import { streetLines } from '../customer/addressInput';
 import { requireArgument, withCart } from './access';
-import { cartView, isVirtualCart } from './view';
 import type { CartRow } from '../../../repositories/cart/carts';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';

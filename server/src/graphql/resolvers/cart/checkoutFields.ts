@@ -1,10 +1,10 @@
 import { findPaymentMethod } from '../../../cart/payments';
+import { cartView, isVirtualCart } from '../../../cart/view';
+import { encodeUid } from '../../../lib/uid';
 import { countryName } from '../../../locale';
 import { type CartAddressRecord, findCartAddress } from '../../../repositories/cart/cartAddresses';
 import { cartPaymentData, type CartRow } from '../../../repositories/cart/carts';
-import { encodeUid } from '../catalog/uid';
 import { cartItemSources, shippingMethodOutput } from './cartFields';
-import { cartView, isVirtualCart } from './view';
 import type { CartItemSource } from './itemFields';
 import type { GraphQLContext } from '../../context';
 

@@ -1,11 +1,11 @@
-import { cardGatewayFor, type CardDetails } from '../../../cart/cardGateway';
 import { cardMethodCode, isPaymentMethodAvailable } from '../../../cart/payments';
+import { cartView, isVirtualCart } from '../../../cart/view';
+import { cardGatewayFor, type CardDetails } from '../../../gateway/cardGateway';
 import { findCartAddress } from '../../../repositories/cart/cartAddresses';
 import { type CartRow, saveCartShippingMethod, setCartCustomerNote as storeCustomerNote, setCartEmail, setCartPayment } from '../../../repositories/cart/carts';
 import { customerIdFromContext } from '../../context';
 import { inputError } from '../../errors';
 import { requireArgument, withCart } from './access';
-import { cartView, isVirtualCart } from './view';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';
 

@@ -7,7 +7,6 @@ import {
 } from './itemFields';
 import { cartItemMutations, type CartUserError } from './itemMutations';
 import { cartOtherMutations } from './otherMutations';
-import { placeOrderMutations } from './placeOrder';
 import { cartQueryResolvers } from './queries';
 
 /** The cart domain (issue 5) and checkout (issue 6): queries, mutations and the Cart / cart item / address types. */
@@ -15,7 +14,7 @@ export const cartResolvers = {
   Query: { ...cartQueryResolvers.Query },
   Mutation: {
     ...cartQueryResolvers.Mutation, ...cartItemMutations, ...cartOtherMutations,
-    ...checkoutAddressMutations, ...checkoutMutations, ...placeOrderMutations,
+    ...checkoutAddressMutations, ...checkoutMutations,
   },
   Types: {
     Cart: { ...cartFields, ...checkoutCartFields },

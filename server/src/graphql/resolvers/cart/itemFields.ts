@@ -1,11 +1,11 @@
 import { cartMessages } from '../../../cart/problems';
 import { maxUnits, saleProduct, stockProblem } from '../../../cart/stock';
+import { encodeUid } from '../../../lib/uid';
 import { bcp47 } from '../../../locale';
 import { amountIn, roundPrice } from '../../../repositories/catalog/moneyJson';
 import { mediaUrl, productMediaUrl } from '../catalog/catalogConfig';
 import { catalogLoaders } from '../catalog/loaders';
 import { discount as productDiscount, money } from '../catalog/prices';
-import { encodeUid } from '../catalog/uid';
 import { currencySymbol } from '../priceFormat';
 import type { ChosenCustomOption } from '../../../cart/lines';
 import type { LineTotals } from '../../../cart/totals';

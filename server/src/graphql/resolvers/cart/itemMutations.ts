@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { addCartItem, clearCartItems, type CartItemUpdate, removeCartItem, updateCartItems as update } from '../../../cart/operations';
 import { CartProblem } from '../../../cart/problems';
+import { idFromUid } from '../../../lib/uid';
 import { inputError, noSuchEntityError } from '../../errors';
-import { idFromUid } from '../catalog/uid';
 import { cartScope, requireArgument, withCart } from './access';
 import type { CartItemInput } from '../../../cart/itemChoice';
 import type { CartRow } from '../../../repositories/cart/carts';

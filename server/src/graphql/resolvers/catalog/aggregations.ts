@@ -1,9 +1,9 @@
+import { encodeUid } from '../../../lib/uid';
 import { attributeBuckets, categoryCounts } from '../../../repositories/catalog/aggregations';
 import { storeRootCategoryId } from '../../../repositories/catalog/categories';
 import { productFilterFields } from './filterFields';
 import { catalogLabel } from './labels';
 import { catalogLoaders } from './loaders';
-import { encodeUid } from './uid';
 import type { ProductMatch } from '../../../repositories/catalog/productSearch';
 import type { GraphQLContext } from '../../context';
 

@@ -1,7 +1,7 @@
+import { encodeUid } from '../../../lib/uid';
 import { amountIn } from '../../../repositories/catalog/moneyJson';
 import { catalogLoaders } from './loaders';
 import { discount, money } from './prices';
-import { encodeUid } from './uid';
 import type { BundleOption, BundleSelection } from '../../../repositories/catalog/composites';
 import type { ProductRecord } from '../../../repositories/catalog/products';
 import type { GraphQLContext } from '../../context';

@@ -1,3 +1,4 @@
+import { encodeUid, idFromUid } from '../../../lib/uid';
 import { type CategoryRecord, storeRootCategoryId } from '../../../repositories/catalog/categories';
 import { normalizeSearchText } from '../../../repositories/catalog/searchText';
 import { type SheetRecord, sheetForCategory } from '../../../repositories/catalog/sheets';
@@ -7,7 +8,6 @@ import { equalValues, type FilterEqualTypeInput, type FilterMatchTypeInput, type
 import { catalogLoaders } from './loaders';
 import { pageInfo, pageOf } from './paging';
 import { findProducts } from './products';
-import { encodeUid, idFromUid } from './uid';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';
 

@@ -1,5 +1,5 @@
+import { encodeUid } from '../../../lib/uid';
 import { catalogLoaders } from './loaders';
-import { encodeUid } from './uid';
 import type { ProductRecord } from '../../../repositories/catalog/products';
 import type { GraphQLContext } from '../../context';
 

@@ -1,6 +1,6 @@
+import { encodeUid } from '../../../lib/uid';
 import { amountIn } from '../../../repositories/catalog/moneyJson';
 import { catalogLoaders } from './loaders';
-import { encodeUid } from './uid';
 import type { CustomOption } from '../../../repositories/catalog/productDetails';
 import type { ProductRecord } from '../../../repositories/catalog/products';
 import type { GraphQLContext } from '../../context';

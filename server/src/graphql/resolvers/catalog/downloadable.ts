@@ -1,7 +1,7 @@
+import { encodeUid } from '../../../lib/uid';
 import { amountIn } from '../../../repositories/catalog/moneyJson';
 import { mediaUrl } from './catalogConfig';
 import { catalogLoaders } from './loaders';
-import { encodeUid } from './uid';
 import type { ProductRecord } from '../../../repositories/catalog/products';
 import type { GraphQLContext } from '../../context';
 

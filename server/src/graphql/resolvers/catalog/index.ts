@@ -1,4 +1,3 @@
-import { bestSellerResolvers } from './bestSellers';
 import { bundleFieldResolvers } from './bundle';
 import { categoryResolvers } from './categories';
 import { colorResolvers } from './colors';
@@ -26,7 +25,7 @@ const resolveProductType = { __resolveType: productTypeName };
 export const catalogResolvers = {
   Query: {
     ...productListResolvers.Query, ...categoryResolvers.Query, ...routingResolvers.Query, ...reviewResolvers.Query,
-    ...colorResolvers.Query, ...bestSellerResolvers.Query,
+    ...colorResolvers.Query,
   },
   Mutation: { ...reviewResolvers.Mutation, ...sendFriendResolvers.Mutation, ...productAlertResolvers.Mutation },
   Types: {

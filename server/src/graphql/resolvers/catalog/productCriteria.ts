@@ -1,8 +1,8 @@
+import { idFromUid } from '../../../lib/uid';
 import { attributeIdsByCode } from '../../../repositories/catalog/aggregations';
 import { equalValues, type FilterEqualTypeInput, type FilterMatchTypeInput, type ProductAttributeFilterInput } from './inputTypes';
 import { catalogLoaders } from './loaders';
 import { searchQueryText } from './searchQuery';
-import { idFromUid } from './uid';
 import type { AttributeFilter, ProductCriteria, TextMatch } from '../../../repositories/catalog/productSearch';
 import type { GraphQLContext } from '../../context';
 

@@ -1,9 +1,9 @@
+import { encodeUid } from '../../../lib/uid';
 import { isSubscribedToStockAlert } from '../../../repositories/catalog/productAlerts';
 import { isVisible, type ProductRecord } from '../../../repositories/catalog/products';
 import { catalogConfig, productUrlSuffix } from './catalogConfig';
 import { colorStandardByCode } from './colors';
 import { catalogLoaders } from './loaders';
-import { encodeUid } from './uid';
 import type { CategoryRecord } from '../../../repositories/catalog/categories';
 import type { GraphQLContext } from '../../context';
 

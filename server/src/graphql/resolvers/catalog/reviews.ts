@@ -1,3 +1,4 @@
+import { decodeUid, encodeUid } from '../../../lib/uid';
 import { findProductBySku, type ProductRecord } from '../../../repositories/catalog/products';
 import {
   insertReview, listRatings, listReviews, type ReviewRecord, reviewStatus,
@@ -6,7 +7,6 @@ import { authorizationError, inputError, noSuchEntityError } from '../../errors'
 import { catalogLoaders } from './loaders';
 import { pageInfo } from './paging';
 import { reviewLengthProblem } from './reviewLimits';
-import { decodeUid, encodeUid } from './uid';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';
 

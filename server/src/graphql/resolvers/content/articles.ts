@@ -1,3 +1,4 @@
+import { encodeUid, idFromUid } from '../../../lib/uid';
 import {
   type ArticleCategoryRecord, type ArticleRecord, findArticles, listArticleCategories,
 } from '../../../repositories/content/articles';
@@ -5,7 +6,6 @@ import { requestScoped } from '../../loaders';
 import { equalValues, type FilterEqualTypeInput } from '../catalog/inputTypes';
 import { pageInfo, pageOf } from '../catalog/paging';
 import { searchQueryText } from '../catalog/searchQuery';
-import { encodeUid, idFromUid } from '../catalog/uid';
 import { contentImage } from './images';
 import { articleUrlSegment } from './segments';
 import type { GraphQLContext } from '../../context';

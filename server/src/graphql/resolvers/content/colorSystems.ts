@@ -1,6 +1,6 @@
+import { encodeUid } from '../../../lib/uid';
 import { type ColorSystemRecord, listColorSystems } from '../../../repositories/content/colorSystems';
 import { catalogLoaders } from '../catalog/loaders';
-import { encodeUid } from '../catalog/uid';
 import { contentImage } from './images';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';

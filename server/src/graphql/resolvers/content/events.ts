@@ -1,6 +1,6 @@
+import { encodeUid } from '../../../lib/uid';
 import { type EventPeriod, type EventRecord, findEvents } from '../../../repositories/content/events';
 import { pageInfo, pageOf } from '../catalog/paging';
-import { encodeUid } from '../catalog/uid';
 import { contentImage } from './images';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';

@@ -2,8 +2,6 @@ import { accountResolvers } from './account';
 import { addressResolvers } from './addresses';
 import { countryResolvers } from './countries';
 import { customerQueryResolvers, customerScalarFields } from './customerQuery';
-import { downloadResolvers } from './downloads';
-import { orderResolvers } from './orders';
 import { passwordResetResolvers } from './passwordReset';
 import { customerReviewResolvers } from './reviews';
 import { vatResolvers } from './vat';
@@ -12,13 +10,12 @@ import { wishlistFieldResolvers } from './wishlistFields';
 import { wishlistMutationResolvers } from './wishlistMutations';
 import { wishlistShareResolvers } from './wishlistShare';
 
-const { CustomerFields: orderFields, ...orderTypes } = orderResolvers;
 const { CustomerFields: wishlistFields, ...wishlistTypes } = wishlistFieldResolvers;
 
-/** Customer accounts (issue 7): sign-in, account, addresses, countries, orders, wish list, reviews, downloads, VAT. */
+/** Customer accounts (issue 7): sign-in, account, addresses, countries, wish list, reviews, VAT (orders: sales/). */
 export const customerResolvers = {
   Query: {
-    ...customerQueryResolvers.Query, ...accountResolvers.Query, ...countryResolvers.Query, ...downloadResolvers.Query,
+    ...customerQueryResolvers.Query, ...accountResolvers.Query, ...countryResolvers.Query,
     ...vatResolvers.Query,
   },
   Mutation: {
@@ -28,11 +25,10 @@ export const customerResolvers = {
   },
   Types: {
     Customer: {
-      ...customerScalarFields, ...addressResolvers.CustomerFields, ...orderFields, ...customerReviewResolvers.CustomerFields,
+      ...customerScalarFields, ...addressResolvers.CustomerFields, ...customerReviewResolvers.CustomerFields,
       ...wishlistFields,
     },
     CustomerAddress: addressResolvers.CustomerAddress,
-    ...orderTypes,
     ...wishlistTypes,
   },
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type TestGatewayVault, testGatewayVault } from '../gateway/testGatewayVault';
+import { type TestGatewayVault, testGatewayVault } from './testGatewayVault';
 
 /**
  * The brand's card payment (method code `spectrane_card`) talks to its gateway only through this adapter,

@@ -1,7 +1,7 @@
+import { idFromUid } from '../../../lib/uid';
 import { bestSellerIds } from '../../../repositories/sales/bestSellers';
 import { inputError } from '../../errors';
-import { catalogLoaders } from './loaders';
-import { idFromUid } from './uid';
+import { catalogLoaders } from '../catalog/loaders';
 import type { ProductRecord } from '../../../repositories/catalog/products';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';

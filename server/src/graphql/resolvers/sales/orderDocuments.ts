@@ -1,6 +1,6 @@
+import { encodeUid } from '../../../lib/uid';
 import { catalogLoaders } from '../catalog/loaders';
 import { money } from '../catalog/prices';
-import { encodeUid } from '../catalog/uid';
 import { baseGrandTotal } from './baseAmount';
 import type { DocumentLine, InvoiceRecord, OrderItemRecord, ShipmentRecord } from '../../../repositories/sales/orderReads';
 import type { GraphQLContext } from '../../context';

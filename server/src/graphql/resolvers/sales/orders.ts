@@ -1,3 +1,4 @@
+import { encodeUid } from '../../../lib/uid';
 import {
   firstOrderDate, invoiceLines, invoicesOf, listCustomerOrders, orderAddress, orderComments, type OrderAddressRecord, orderItems,
   type OrderQuery, type OrderRecord, shipmentLines, shipmentsOf, shipmentTracks,
@@ -5,7 +6,6 @@ import {
 import { listStores } from '../../../repositories/stores';
 import { pageInfo } from '../catalog/paging';
 import { money } from '../catalog/prices';
-import { encodeUid } from '../catalog/uid';
 import { baseGrandTotal } from './baseAmount';
 import { orderDocumentResolvers } from './orderDocuments';
 import type { CustomerRecord } from '../../../repositories/customer/customers';

@@ -1,13 +1,12 @@
-import { today, type CartLine } from '../../../cart/lines';
-import { loadCartLines } from '../../../cart/load';
-import { productScope } from '../../../cart/operations';
-import { type CartTotals, computeTotals } from '../../../cart/totals';
-import { cartAddressDestinations, type CartRow } from '../../../repositories/cart/carts';
-import { cartSalesRules, isRuleUsable, type SalesRuleRow } from '../../../repositories/cart/coupons';
-import { findAllowedCountry, findRegionById } from '../../../repositories/directory';
-import { cartScope } from './access';
-import type { Destination } from '../../../cart/tax';
-import type { GraphQLContext } from '../../context';
+import { cartAddressDestinations, type CartRow } from '../repositories/cart/carts';
+import { cartSalesRules, isRuleUsable, type SalesRuleRow } from '../repositories/cart/coupons';
+import { findAllowedCountry, findRegionById } from '../repositories/directory';
+import { today, type CartLine } from './lines';
+import { loadCartLines } from './load';
+import { productScope } from './operations';
+import { type CartTotals, computeTotals } from './totals';
+import type { CartRequest } from './access';
+import type { Destination } from './tax';
 import type { Database } from 'better-sqlite3';
 
 /** A cart with its lines and totals, computed once per request however many fields ask. */
@@ -43,38 +42,38 @@ const cartDestination = (db: Database, cart: CartRow, isVirtual: boolean): Desti
 
 export const isVirtualCart = (lines: readonly CartLine[]): boolean => lines.length > 0 && lines.every((line) => line.isVirtual);
 
-const usableRules = (context: GraphQLContext, cart: CartRow): SalesRuleRow[] => {
+const usableRules = (request: CartRequest, cart: CartRow): SalesRuleRow[] => {
   const day = today();
-  return cartSalesRules(context.db, cart.id).filter((rule) => isRuleUsable(rule, context.store.websiteCode, day));
+  return cartSalesRules(request.db, cart.id).filter((rule) => isRuleUsable(rule, request.store.websiteCode, day));
 };
 
 /** Totals of `lines` for a destination (the cart's own, or an estimate's) and shipping method. */
 export const totalsFor = (
-  context: GraphQLContext, cart: CartRow, lines: CartLine[], destination: Destination | null,
-  shippingMethod: { carrier: string; method: string } | null, rules: SalesRuleRow[] = usableRules(context, cart),
+  request: CartRequest, cart: CartRow, lines: CartLine[], destination: Destination | null,
+  shippingMethod: { carrier: string; method: string } | null, rules: SalesRuleRow[] = usableRules(request, cart),
 ): CartTotals => {
-  const website = context.store.websiteCode;
+  const website = request.store.websiteCode;
   return computeTotals({
-    store: context.store,
-    currency: context.currencyCode,
+    store: request.store,
+    currency: request.currencyCode,
     lines,
     rules,
     destination,
-    allowedDestination: destination !== null && findAllowedCountry(context.db, website, destination.countryId) !== null,
+    allowedDestination: destination !== null && findAllowedCountry(request.db, website, destination.countryId) !== null,
     shippingMethod,
   });
 };
 
 const views = new WeakMap<CartRow, CartView>();
 
-export const cartView = (context: GraphQLContext, cart: CartRow): CartView => {
+export const cartView = (request: CartRequest, cart: CartRow): CartView => {
   const cached = views.get(cart);
   if (cached) return cached;
-  const lines = loadCartLines(context.db, productScope(cartScope(context)), cart.id);
+  const lines = loadCartLines(request.db, productScope({ db: request.db, store: request.store, currency: request.currencyCode }), cart.id);
   const method = cart.shipping_carrier_code && cart.shipping_method_code
     ? { carrier: cart.shipping_carrier_code, method: cart.shipping_method_code } : null;
-  const rules = usableRules(context, cart);
-  const totals = totalsFor(context, cart, lines, cartDestination(context.db, cart, isVirtualCart(lines)), method, rules);
+  const rules = usableRules(request, cart);
+  const totals = totalsFor(request, cart, lines, cartDestination(request.db, cart, isVirtualCart(lines)), method, rules);
   const view = { cart, lines, totals, coupons: rules.map((rule) => rule.coupon_code) };
   views.set(cart, view);
   return view;

@@ -1,6 +1,6 @@
 import { signDownload } from '../../../repositories/sales/downloadSignature';
 import { purchasedLinks } from '../../../repositories/sales/orderReads';
-import { currentCustomer } from './session';
+import { currentCustomer } from '../customer/session';
 import type { Resolver } from '../types';
 
 /**
