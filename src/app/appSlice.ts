@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { vatValidityLoaded } from '../features/account/userSlice';
 import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
-import { DEFAULT_STORE, type StoreCode, storeByCode } from '../features/store/stores';
 import { isBot } from '../lib/browser/isBot';
+import { DEFAULT_STORE, type StoreCode, storeByCode } from '../shared/store/stores';
 import { loadTranslations } from './startup';
 import type { CountryOption } from '../features/cart/countries';
-import type { CurrencyInfo, StoreConfig, StoreMessage } from '../features/store/storeConfig.gql';
 import type { IntlMessages } from '../lib/i18n/fetchMessages';
+import type { CurrencyInfo, StoreConfig, StoreMessage } from '../shared/store/storeConfig.gql';
 
 export interface AppState {
   storeCode: StoreCode;

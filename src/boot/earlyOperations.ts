@@ -4,8 +4,8 @@ import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../features/catalog/route.gq
 import { GET_CMS_PAGE } from '../features/content/cmsPage.gql';
 import { GET_HOME_CATALOG } from '../features/content/home.gql';
 import { GET_SEARCH_COUNTS } from '../features/search/search.gql';
-import { GET_STORE_CONFIG } from '../features/store/storeConfig.gql';
 import { createApolloClient } from '../lib/graphql/client';
+import { GET_STORE_CONFIG } from '../shared/store/storeConfig.gql';
 import { GET_SHELL_BLOCKS } from '../shell/shellBlocks.gql';
 import type { EarlyOperations } from './earlyRequests';
 import type { DocumentNode } from 'graphql';

@@ -9,7 +9,7 @@ import { RELEVANCE, searchWords } from '../catalog/listing/listingVariables';
 import { ProductListing } from '../catalog/listing/ProductListing';
 import { ArticleResults } from './ArticleResults';
 import { GET_SEARCH_COUNTS } from './search.gql';
-import type { PagePreparation } from '../store/routeTable';
+import type { PagePreparation } from '../../shared/store/routeTable';
 
 type SearchTab = 'products' | 'articles';
 /** The Articles tab only where the backend has the brand's articles. */

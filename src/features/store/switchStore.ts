@@ -6,7 +6,7 @@ import {
   setStoreCode,
 } from '../../lib/storage/storage';
 import { REVOKE_CUSTOMER_TOKEN } from '../account/account.gql';
-import type { StoreCode } from './stores';
+import type { StoreCode } from '../../shared/store/stores';
 
 /**
  * Spec §4 "Switching store". With a customer token: revoke it, and only on success (result true)

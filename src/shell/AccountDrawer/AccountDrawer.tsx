@@ -7,8 +7,8 @@ import { CreateAccountForm } from '../../features/account/forms/CreateAccountFor
 import { ForgotPasswordForm } from '../../features/account/forms/ForgotPasswordForm';
 import { LoginForm } from '../../features/account/forms/LoginForm';
 import { useAfterLogin } from '../../features/account/useAfterLogin';
-import { PATHS } from '../../features/store/routeTable';
 import { useT } from '../../lib/i18n/useT';
+import { PATHS } from '../../shared/store/routeTable';
 import { focusIntoDrawer } from '../drawerFocus';
 import { type AccountView, useAccountDrawer } from './accountDrawerContext';
 import type { MessageId } from '../../lib/i18n/messages';

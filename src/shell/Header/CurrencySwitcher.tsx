@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../app/hooks';
-import { chooseCurrency, displayCurrency } from '../../features/store/currencyChoice';
+import { chooseCurrency, displayCurrency } from '../../shared/store/currencyChoice';
 import { loadPage } from '../../lib/browser/location';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { storeByCode } from '../../features/store/stores';
+import { storeByCode } from '../../shared/store/stores';
 import { GET_STORE_VIEWS } from '../../features/store/storeViews.gql';
 import { equivalentPath } from '../../features/store/storeViewTwin';
 import { switchRegion } from '../../features/store/switchRegion';

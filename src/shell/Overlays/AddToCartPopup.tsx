@@ -5,9 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price';
 import { addToCartPopupClosed } from '../../features/cart/cartSlice';
 import { popupPrice } from '../../features/cart/previousProduct';
-import { usePriceDisplay } from '../../features/catalog/usePriceDisplay';
-import { PATHS } from '../../features/store/routeTable';
 import { useT } from '../../lib/i18n/useT';
+import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
+import { PATHS } from '../../shared/store/routeTable';
 import type { PreviousProduct } from '../../features/cart/cartTypes';
 
 /** The picture the popup shows: the product's own thumbnail, else its parent's. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { chosenCurrency, forgetRejectedCurrency, requestCurrency } from '../../../src/features/store/currencyChoice';
+import { chosenCurrency, forgetRejectedCurrency, requestCurrency } from '../../../src/shared/store/currencyChoice';
 import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { storeByCode, type Store } from '../../../src/features/store/stores';
 import { equivalentPath } from '../../../src/features/store/storeViewTwin';

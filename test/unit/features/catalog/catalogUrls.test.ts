@@ -1,6 +1,6 @@
 import { tabsChanged as appTabsChanged } from '../../../../src/app/appSlice';
-import { absoluteUrl, categoryPath, productPath, redirectTarget } from '../../../../src/features/catalog/catalogUrls';
 import { tabsChanged } from '../../../../src/features/catalog/product/tabsAction';
+import { absoluteUrl, categoryPath, productPath, redirectTarget } from '../../../../src/shared/catalog/catalogUrls';
 
 const ORIGIN = 'https://shop.example';
 
