@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { vatValidityLoaded } from '../features/account/userSlice';
+import { miniCartToggled } from '../features/cart/cartSlice';
+import { tabsChanged } from '../features/catalog/product/tabsAction';
 import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
 import { isBot } from '../lib/browser/isBot';
 import { DEFAULT_STORE, type StoreCode, storeByCode } from '../shared/store/stores';
@@ -85,13 +87,6 @@ const appSlice = createSlice({
     vatValidityChanged(state, action: PayloadAction<boolean | null>) {
       state.vatValid = action.payload;
     },
-    tabsChanged(state, action: PayloadAction<Partial<AppState['tabs']>>) {
-      state.tabs = { ...state.tabs, ...action.payload };
-    },
-    /** No payload toggles; a boolean sets. */
-    miniCartToggled(state, action: PayloadAction<boolean | undefined>) {
-      state.miniCartVisible = action.payload ?? !state.miniCartVisible;
-    },
     searchToggled(state, action: PayloadAction<boolean | undefined>) {
       state.searchVisible = action.payload ?? !state.searchVisible;
     },
@@ -103,6 +98,15 @@ const appSlice = createSlice({
     builder
       .addCase(vatValidityLoaded, (state, action) => {
         state.vatValid = action.payload;
+      })
+      // The product page's tabs (catalog) and the mini-cart (cart) are app state the features change
+      // through their own actions (spec §3).
+      .addCase(tabsChanged, (state, action) => {
+        state.tabs = { ...state.tabs, ...action.payload };
+      })
+      // No payload toggles; a boolean sets.
+      .addCase(miniCartToggled, (state, action) => {
+        state.miniCartVisible = action.payload ?? !state.miniCartVisible;
       })
       .addCase(fetchStoreConfig.pending, (state) => {
         state.loading = true;
@@ -138,8 +142,6 @@ export const {
   headerVisibilityChanged,
   virtualCartChanged,
   vatValidityChanged,
-  tabsChanged,
-  miniCartToggled,
   searchToggled,
   menuDrawerToggled,
 } = appSlice.actions;

@@ -43,6 +43,12 @@ type AddressInput = CustomerAddressFieldsFragment;
  */
 export const vatValidityLoaded = createAction<boolean | null>('user/vatValidityLoaded');
 
+/**
+ * The shopper was sent back where they came from after signing in (useAfterLogin): the login's source
+ * is used up. Checkout, which keeps the source, reacts (spec §3).
+ */
+export const loginSourceUsed = createAction('user/loginSourceUsed');
+
 /** What a currentVat answer says: valid or not for a stored number; null (nothing to validate) without one. */
 export function vatValidity(vat: { valid: boolean; vat_number?: string | null } | null | undefined): boolean | null {
   return vat?.vat_number ? vat.valid : null;

@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { loadPage } from '../../lib/browser/location';
 import { safeInternalPath } from '../../lib/security/sanitize';
@@ -11,7 +10,7 @@ import {
   setStoreMessageFlag,
 } from '../../lib/storage/storage';
 import { REVOKE_CUSTOMER_TOKEN } from '../account/account.gql';
-import { userReset } from '../account/userSlice';
+import { userReset, vatValidityLoaded } from '../account/userSlice';
 import { cleanCart } from '../cart/cartSlice';
 
 /** Spec §9: the region redirect waits this long, so the cleared state is written before the page goes. */
@@ -33,10 +32,6 @@ export function regionTarget(url: string, origin: string = window.location.origi
   return path === null ? null : new URL(path, origin).href;
 }
 
-// app/appSlice's vatValidityChanged: features may not import the app slice (layering), so the action is
-// re-declared by its type; the unit test fails if the two ever drift apart.
-const vatValidityCleared = createAction('app/vatValidityChanged', () => ({ payload: null }));
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -52,7 +47,7 @@ export const switchRegion = createAppAsyncThunk(
     if (!target) return null;
     setStoreMessageFlag('0');
     if (getState().user.isLogin) {
-      dispatch(vatValidityCleared());
+      dispatch(vatValidityLoaded(null));
       try {
         await extra.client.mutate({ mutation: REVOKE_CUSTOMER_TOKEN, context: { silent: true } });
       } catch {
