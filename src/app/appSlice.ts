@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { vatValidityLoaded } from '../features/account/userSlice';
-import { miniCartToggled } from '../features/cart/cartSlice';
-import { tabsChanged } from '../features/catalog/product/tabsAction';
-import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
+import { vatValidityLoaded } from '../features/account';
+import { miniCartToggled } from '../features/cart';
+import { tabsChanged } from '../features/catalog';
+import { fetchStoreConfig } from '../features/store';
 import { isBot } from '../lib/browser/isBot';
 import { DEFAULT_STORE, type StoreCode, storeByCode } from '../shared/store/stores';
 import { loadTranslations } from './startup';
-import type { CountryOption } from '../features/cart/countries';
+import type { CountryOption } from '../features/cart';
 import type { IntlMessages } from '../lib/i18n/fetchMessages';
 import type { CurrencyInfo, StoreConfig, StoreMessage } from '../shared/store/storeConfig.gql';
 

@@ -1,7 +1,7 @@
-import { startUser } from '../features/account/userThunks';
-import { startCartSync } from '../features/cart/cartSync';
-import { decideStartupStore, type StartupDecision } from '../features/store/startupStore';
-import { switchStore } from '../features/store/switchStore';
+import { startUser } from '../features/account';
+import { startCartSync } from '../features/cart';
+import { decideStartupStore, type StartupDecision } from '../features/store';
+import { switchStore } from '../features/store';
 import { listenForConsent } from '../lib/analytics/analytics';
 import { startWebVitals } from '../lib/analytics/webVitals';
 import { afterPaintIdle } from '../lib/browser/afterPaint';

@@ -1,4 +1,4 @@
-import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
+import { fetchStoreConfig } from '../features/store';
 import { nextTask } from '../lib/browser/nextTask';
 import { fetchMessages } from '../lib/i18n/fetchMessages';
 import { FALLBACK_LOCALE } from '../lib/i18n/messages';

@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Icon } from '../components/icons';
-import { switchRegion } from '../features/store/switchRegion';
+import { switchRegion } from '../features/store';
 import { useT } from '../lib/i18n/useT';
 import { isSameOrigin, safeInternalPath, sanitizeHtml } from '../lib/security/sanitize';
 import { getStoreMessageFlag, setStoreMessageFlag } from '../lib/storage/storage';

@@ -1,4 +1,4 @@
-import './account.css';
+import '../../styles/account.css';
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

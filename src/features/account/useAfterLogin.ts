@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { miniCartToggled } from '../cart/cartSlice';
+import { miniCartToggled } from '../cart';
 import { afterLoginPath, reopensMiniCart } from './afterLogin';
 import { loginSourceUsed } from './userSlice';
 

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { presentItems } from '../../lib/graphql/present';
-import { staleCartDetected } from '../cart/cartSlice';
+import { staleCartDetected } from '../cart';
 import type { CustomerAddressFieldsFragment, GetCustomerChipQuery } from '../../lib/graphql/generated';
 
 /**

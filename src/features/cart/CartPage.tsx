@@ -1,5 +1,5 @@
-import './cart.css';
-import './CartPage.css';
+import '../../styles/cart.css';
+import '../../styles/cart-page.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { present } from '../../lib/graphql/present';

@@ -1,14 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { presentItems } from '../../lib/graphql/present';
-import { loginSourceUsed } from '../account/userSlice';
-import { cartDiscarded, cartReplyStored, staleCartDetected } from '../cart/cartSlice';
-import type {
-  AvailableShippingMethod,
-  CartAddress,
-  CartDetail,
-  PaymentMethod,
-  SelectedShippingMethod,
-} from '../cart/cartTypes';
+import { loginSourceUsed } from '../account';
+import { cartDiscarded, cartReplyStored, staleCartDetected } from '../cart';
+import type { AvailableShippingMethod, CartAddress, CartDetail, PaymentMethod, SelectedShippingMethod } from '../cart';
 
 /** Takes the first shipping address, its methods and the cart's payment methods (spec §4). */
 function saveCart(state: CheckoutState, cart: CartDetail): void {

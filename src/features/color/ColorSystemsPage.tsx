@@ -8,8 +8,7 @@ import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import { useCatalogConfig } from '../../shared/catalog/useCatalogConfig';
 import { useContentSeo } from '../../shared/seo/useContentSeo';
-import NotFoundPage from '../content/NotFoundPage';
-import { PageLoading } from '../content/PageLoading';
+import { NotFoundPage, PageLoading } from '../content';
 import { GET_COLOR_SYSTEM } from './color.gql';
 
 const systemPath = (urlKey: string) => `/color-systems/${encodeURIComponent(urlKey)}`;

@@ -4,7 +4,7 @@ import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import { useContentSeo } from '../../shared/seo/useContentSeo';
-import { PageLoading } from '../content/PageLoading';
+import { PageLoading } from '../content';
 import { EventCard } from './EventCard';
 import { type EventSummary, GET_EVENTS } from './events.gql';
 

@@ -9,9 +9,8 @@ import {
   setStoreCode,
   setStoreMessageFlag,
 } from '../../lib/storage/storage';
-import { REVOKE_CUSTOMER_TOKEN } from '../account/account.gql';
-import { userReset, vatValidityLoaded } from '../account/userSlice';
-import { cleanCart } from '../cart/cartSlice';
+import { REVOKE_CUSTOMER_TOKEN, userReset, vatValidityLoaded } from '../account';
+import { cleanCart } from '../cart';
 
 /** Spec §9: the region redirect waits this long, so the cleared state is written before the page goes. */
 export const REGION_REDIRECT_DELAY_MS = 300;

@@ -5,7 +5,7 @@ import {
   setAnalyticsUserId,
   setStoreCode,
 } from '../../lib/storage/storage';
-import { REVOKE_CUSTOMER_TOKEN } from '../account/account.gql';
+import { REVOKE_CUSTOMER_TOKEN } from '../account';
 import type { StoreCode } from '../../shared/store/stores';
 
 /**

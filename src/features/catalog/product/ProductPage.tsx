@@ -13,7 +13,7 @@ import { useCatalogConfig } from '../../../shared/catalog/useCatalogConfig';
 import { usePriceDisplay } from '../../../shared/prices/usePriceDisplay';
 import { useCatalogSeo } from '../../../shared/seo/useCatalogSeo';
 import { useStoreRules } from '../../../shared/store/storeRules';
-import { AddToWishlist } from '../../account/AddToWishlist';
+import { AddToWishlist } from '../../account';
 import { buildCartItems } from '../addToCartRequest';
 import { BestSellers } from '../BestSellers';
 import { stockNote } from '../stockNote';

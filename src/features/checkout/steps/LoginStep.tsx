@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
 import { PATHS } from '../../../shared/store/routeTable';
-import { loginPathFor } from '../../account/afterLogin';
+import { loginPathFor } from '../../account';
 import { checkoutSourceSet } from '../checkoutSlice';
 
 /**
