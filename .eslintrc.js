@@ -1,6 +1,37 @@
-// One-way layering (../shared/design/architecture.md): lib, components -> features -> shell, app.
-// Features may use the typed hooks and the store types from app; nothing below reaches upward.
+// Architecture (../shared/design/architecture.md), enforced by the zones below:
+//   lib, components -> shared -> features -> shell, app     (boot: the early script; pwa: the service worker)
+// - src/shared: the domain helpers several features use (the store table and rules, the catalogue's
+//   config and URLs, prices, SEO). It may use lib, components and app's typed hooks, never a feature.
+// - A feature (src/features/X) is used from outside it only through its public entries:
+//     index.ts   what it offers on purpose (actions and slices, thunks, hooks, components, types);
+//     early.ts   what the early-request script and the build read: documents and pure helpers, no React,
+//                no CSS (kept apart so the inlined early script and the build never load the feature);
+//     *Page.tsx  its routed pages, loaded with import() by the route table (each is a chunk of its own);
+//                a static import of another feature's page is refused (no-restricted-syntax below).
+//   Inside a feature, files import each other directly, never through their own index.
+// - import/no-cycle: features depend on each other one way. What two need both ways moves down to
+//   src/shared, or one reacts to the other's actions (extraReducers on the exported action creators).
+// - src/features/package.json marks the features' modules free of side effects but their CSS, so an
+//   entry's unused re-exports are left out of the bundles (the first load stays as it was).
+const fs = require('node:fs');
+const path = require('node:path');
+
 const upward = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+const FEATURES = fs.readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const OUTSIDE_FEATURES = fs.readdirSync(path.join(__dirname, 'src')).filter((name) => name !== 'features').map((name) => `./src/${name}`);
+
+/** Everything outside features/NAME may import only its public entries. */
+const featureZone = (name) => ({
+  target: [...OUTSIDE_FEATURES, ...FEATURES.filter((other) => other !== name).map((other) => `./src/features/${other}`)],
+  from: `./src/features/${name}/**`,
+  except: [`${__dirname}/src/features/${name}/{index,early}.ts`, `${__dirname}/src/features/${name}/**/*Page.tsx`],
+  message: `Use features/${name} through its public entry: index.ts (early.ts for the early script), pages by import().`,
+});
+
+// A static import of another feature's page (esquery regexes take no '/': \x2F is one).
+const OTHER_FEATURES_PAGE = `/^(\\.\\.\\x2F)+(features\\x2F)?(${FEATURES.join('|')})\\x2F(.+\\x2F)?[A-Z]\\w*Page$/`;
+const PAGE_MESSAGE = "Another feature's page is loaded with import() by the route table; share what it uses through its index.ts.";
 
 module.exports = {
   root: true,
@@ -28,7 +59,7 @@ module.exports = {
     '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' }],
-    'import/no-cycle': 'off',
+    'import/no-cycle': 'error',
     'import/no-duplicates': 'error',
     'import/order': ['error', { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'type'], 'newlines-between': 'never', alphabetize: { order: 'asc', caseInsensitive: true } }],
     'import/no-restricted-paths': ['error', {
@@ -41,12 +72,34 @@ module.exports = {
         upward('./src/components', './src/features', 'components must not import features.'),
         upward('./src/components', './src/shell', 'components must not import the shell.'),
         upward('./src/components', './src/app', 'components must not import app.'),
+        upward('./src/lib', './src/shared', 'lib must not import shared.'),
+        upward('./src/components', './src/shared', 'components must not import shared.'),
+        upward('./src/shared', './src/features', 'shared is below the features: move what it needs down, or react to actions.'),
+        upward('./src/shared', './src/shell', 'shared must not import the shell.'),
+        upward('./src/shared', './src/app', 'shared may only use app/hooks and app/store.', ['./hooks.ts', './store.ts']),
+        upward('./src/shared', './src/boot', 'shared must not import boot.'),
+        upward('./src/pwa', './src/features', 'pwa must not import features.'),
+        upward('./src/pwa', './src/shell', 'pwa must not import the shell.'),
+        upward('./src/pwa', './src/app', 'pwa must not import app.'),
+        upward('./src/boot', './src/app', 'boot (the early script) must not import app.'),
         upward('./src/features', './src/shell', 'features must not import the shell.'),
         upward('./src/features', './src/app', 'features may only use app/hooks and app/store.', ['./hooks.ts', './store.ts']),
         upward('./src', './server', 'The storefront never imports the backend: it talks to it over HTTP.'),
         upward('./src', './test', 'Source never imports tests.'),
+        ...FEATURES.map(featureZone),
+        {
+          target: './src/boot',
+          from: './src/features/**',
+          except: [`${__dirname}/src/features/*/early.ts`],
+          message: 'The early script and the build read a feature only through its early.ts (no React, no CSS).',
+        },
       ],
     }],
+    'no-restricted-syntax': ['error',
+      { selector: `ImportDeclaration[source.value=${OTHER_FEATURES_PAGE}]`, message: PAGE_MESSAGE },
+      { selector: `ExportNamedDeclaration[source.value=${OTHER_FEATURES_PAGE}]`, message: PAGE_MESSAGE },
+      { selector: `ExportAllDeclaration[source.value=${OTHER_FEATURES_PAGE}]`, message: PAGE_MESSAGE },
+    ],
     // Spec §6 hide-price: every amount is written by components/Price (moneyText, <Money>, <Price>), which knows
     // whether this shopper may see prices; nothing else formats money.
     'no-restricted-imports': ['error', {

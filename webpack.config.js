@@ -31,9 +31,9 @@ const pkg = require('./package.json');
 /** Modules of the browsing pages' shared chunks, put into the entry (see entry.main). */
 const BROWSING_SHARED = [
   './src/features/catalog/catalogFragments.ts',
-  './src/features/catalog/catalogUrls.ts',
+  './src/shared/catalog/catalogUrls.ts',
   './src/components/ProductCard.tsx',
-  './src/features/catalog/usePriceDisplay.ts',
+  './src/shared/prices/usePriceDisplay.ts',
 ];
 
 module.exports = async (_env = {}, argv = {}) => {

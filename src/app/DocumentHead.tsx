@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isCheckoutPath } from '../features/store/routeTable';
 import { useAfterPaintIdle } from '../lib/browser/afterPaint';
 import { applyFavicon, applyHead, faviconUrl, syncStoreHeadTags } from '../lib/head/documentHead';
 import { allowedHeadTags, headCustomJsHtml, type HeadTag } from '../lib/head/headTags';
 import { usePageHead } from '../lib/head/pageTitle';
+import { isCheckoutPath } from '../shared/store/routeTable';
 import { useAppSelector } from './hooks';
 
 /** Joins the store's title prefix and suffix around the page title (Magento's rule), else the default title. */

@@ -1,7 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { sessionExpired, signIn, signOut } from '../features/account/userThunks';
-import { addToCart } from '../features/cart/cartThunks';
-import { itemName, itemSku, itemUnitPrice } from '../features/cart/itemDisplay';
+import { sessionExpired, signIn, signOut } from '../features/account';
+import { addToCart, itemName, itemSku, itemUnitPrice } from '../features/cart';
 import { type AddedToCart, forgetAnalyticsUser, identify, trackAddToCart } from '../lib/analytics/events';
 import type { RootState } from './store';
 import type { CartItemInput } from '../lib/graphql/generated';

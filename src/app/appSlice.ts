@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { vatValidityLoaded } from '../features/account/userSlice';
-import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
-import { DEFAULT_STORE, type StoreCode, storeByCode } from '../features/store/stores';
+import { vatValidityLoaded } from '../features/account';
+import { miniCartToggled } from '../features/cart';
+import { tabsChanged } from '../features/catalog';
+import { fetchStoreConfig } from '../features/store';
 import { isBot } from '../lib/browser/isBot';
+import { DEFAULT_STORE, type StoreCode, storeByCode } from '../shared/store/stores';
 import { loadTranslations } from './startup';
-import type { CountryOption } from '../features/cart/countries';
-import type { CurrencyInfo, StoreConfig, StoreMessage } from '../features/store/storeConfig.gql';
+import type { CountryOption } from '../features/cart';
 import type { IntlMessages } from '../lib/i18n/fetchMessages';
+import type { CurrencyInfo, StoreConfig, StoreMessage } from '../shared/store/storeConfig.gql';
 
 export interface AppState {
   storeCode: StoreCode;
@@ -85,13 +87,6 @@ const appSlice = createSlice({
     vatValidityChanged(state, action: PayloadAction<boolean | null>) {
       state.vatValid = action.payload;
     },
-    tabsChanged(state, action: PayloadAction<Partial<AppState['tabs']>>) {
-      state.tabs = { ...state.tabs, ...action.payload };
-    },
-    /** No payload toggles; a boolean sets. */
-    miniCartToggled(state, action: PayloadAction<boolean | undefined>) {
-      state.miniCartVisible = action.payload ?? !state.miniCartVisible;
-    },
     searchToggled(state, action: PayloadAction<boolean | undefined>) {
       state.searchVisible = action.payload ?? !state.searchVisible;
     },
@@ -103,6 +98,15 @@ const appSlice = createSlice({
     builder
       .addCase(vatValidityLoaded, (state, action) => {
         state.vatValid = action.payload;
+      })
+      // The product page's tabs (catalog) and the mini-cart (cart) are app state the features change
+      // through their own actions (spec §3).
+      .addCase(tabsChanged, (state, action) => {
+        state.tabs = { ...state.tabs, ...action.payload };
+      })
+      // No payload toggles; a boolean sets.
+      .addCase(miniCartToggled, (state, action) => {
+        state.miniCartVisible = action.payload ?? !state.miniCartVisible;
       })
       .addCase(fetchStoreConfig.pending, (state) => {
         state.loading = true;
@@ -138,8 +142,6 @@ export const {
   headerVisibilityChanged,
   virtualCartChanged,
   vatValidityChanged,
-  tabsChanged,
-  miniCartToggled,
   searchToggled,
   menuDrawerToggled,
 } = appSlice.actions;

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { lazyWithAntd, preloadAntd } from '../components/antd/lazyWithAntd';
-import type { PagePreparation, RouteId } from '../features/store/routeTable';
+import type { PagePreparation, RouteId } from '../shared/store/routeTable';
 
 // One lazily loaded chunk per page kind (but the catalogue fallback, see below), so the first load
 // carries the shell only. Every id of the route table needs its page here (the Record type says so).

@@ -5,8 +5,8 @@ import { AntdLocaleKeyContext } from '../components/antd/antdLocaleKey';
 import { IntlFromState } from './IntlFromState';
 import { NotificationDisplay } from './NotificationDisplay';
 import type { AppStore } from './store';
-import type { Store } from '../features/store/stores';
 import type { Notifier } from '../lib/notify/notifier';
+import type { Store } from '../shared/store/stores';
 import type { ApolloClient } from '@apollo/client';
 import type { ReactNode } from 'react';
 

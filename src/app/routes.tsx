@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, Route, Routes, useHref, useLocation, useParams } from 'react-router-dom';
-import { pageOf, ROUTE_TABLE, type RouteId } from '../features/store/routeTable';
-import { matchStorePrefix } from '../features/store/stores';
 import { loadPage } from '../lib/browser/location';
+import { pageOf, ROUTE_TABLE, type RouteId } from '../shared/store/routeTable';
+import { matchStorePrefix } from '../shared/store/stores';
 import Shell from '../shell/Shell';
 import { useAppSelector } from './hooks';
 import { PAGES } from './pages';

@@ -1,8 +1,8 @@
-import { fetchStoreConfig } from '../features/store/fetchStoreConfig';
-import { storeByCode } from '../features/store/stores';
+import { fetchStoreConfig } from '../features/store';
 import { nextTask } from '../lib/browser/nextTask';
 import { fetchMessages } from '../lib/i18n/fetchMessages';
 import { FALLBACK_LOCALE } from '../lib/i18n/messages';
+import { storeByCode } from '../shared/store/stores';
 import { loadShellBlocks } from '../shell/shellBlocks';
 import { createAppAsyncThunk } from './hooks';
 

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { userReducer } from '../features/account/userSlice';
-import { cartReducer } from '../features/cart/cartSlice';
-import { checkoutReducer } from '../features/checkout/checkoutSlice';
+import { userReducer } from '../features/account';
+import { cartReducer } from '../features/cart';
+import { checkoutReducer } from '../features/checkout';
 import { analyticsListener } from './analyticsListener';
 import { appReducer } from './appSlice';
 import type { Notify } from '../lib/notify/notifier';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { htmlLangFor } from '../features/store/stores';
+import { htmlLangFor } from '../shared/store/stores';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { loadTranslations } from './startup';
 

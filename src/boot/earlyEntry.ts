@@ -1,6 +1,6 @@
 // Entry of the script the build inlines into <head> (webpack.config.js): see earlyRequests.ts.
-import { requestCurrency } from '../features/store/currencyChoice';
-import { storeForPath } from '../features/store/stores';
+import { requestCurrency } from '../shared/store/currencyChoice';
+import { storeForPath } from '../shared/store/stores';
 import { type EarlyOperations, startEarlyRequests } from './earlyRequests';
 import { warmUpIntl } from './warmIntl';
 

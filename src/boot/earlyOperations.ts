@@ -1,11 +1,9 @@
 import { DocumentTransform } from '@apollo/client';
-import { GET_PRODUCT_LISTING } from '../features/catalog/listing/listing.gql';
-import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../features/catalog/route.gql';
-import { GET_CMS_PAGE } from '../features/content/cmsPage.gql';
-import { GET_HOME_CATALOG } from '../features/content/home.gql';
-import { GET_SEARCH_COUNTS } from '../features/search/search.gql';
-import { GET_STORE_CONFIG } from '../features/store/storeConfig.gql';
+import { GET_PRODUCT_LISTING, GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../features/catalog/early';
+import { GET_CMS_PAGE, GET_HOME_CATALOG } from '../features/content/early';
+import { GET_SEARCH_COUNTS } from '../features/search/early';
 import { createApolloClient } from '../lib/graphql/client';
+import { GET_STORE_CONFIG } from '../shared/store/storeConfig.gql';
 import { GET_SHELL_BLOCKS } from '../shell/shellBlocks.gql';
 import type { EarlyOperations } from './earlyRequests';
 import type { DocumentNode } from 'graphql';

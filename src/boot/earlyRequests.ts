@@ -1,14 +1,11 @@
-import { catalogConfigFrom } from '../features/catalog/catalogConfig';
-import { categoryDefaultSort, firstPageVariables, RELEVANCE, searchWords } from '../features/catalog/listing/listingVariables';
-import { galleryImages } from '../features/catalog/product/galleryImages';
-import { routePage } from '../features/catalog/routePage';
-import { firstSlideImageUrl } from '../features/content/bannerMarkup';
-import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from '../features/content/homeQueries';
-import { requestCurrency } from '../features/store/currencyChoice';
-import { logoFromConfig } from '../features/store/logo';
-import { storeForPath, withoutStorePrefix } from '../features/store/stores';
+import { categoryDefaultSort, firstPageVariables, RELEVANCE, searchWords, galleryImages, routePage } from '../features/catalog/early';
+import { firstSlideImageUrl, HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from '../features/content/early';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
 import { getGeoCountry } from '../lib/storage/storage';
+import { catalogConfigFrom } from '../shared/catalog/catalogConfig';
+import { requestCurrency } from '../shared/store/currencyChoice';
+import { logoFromConfig } from '../shared/store/logo';
+import { storeForPath, withoutStorePrefix } from '../shared/store/stores';
 import { SHELL_BLOCK_VARIABLES } from '../shell/blockIds';
 import type { GetHomeCatalogQuery, GetStoreConfigQuery, ResolveRouteQuery } from '../lib/graphql/generated';
 

@@ -1,11 +1,11 @@
 import { type MouseEvent, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { Icon } from '../components/icons';
-import { storeForPath } from '../features/store/stores';
-import { switchRegion } from '../features/store/switchRegion';
+import { switchRegion } from '../features/store';
 import { useT } from '../lib/i18n/useT';
 import { isSameOrigin, safeInternalPath, sanitizeHtml } from '../lib/security/sanitize';
 import { getStoreMessageFlag, setStoreMessageFlag } from '../lib/storage/storage';
+import { storeForPath } from '../shared/store/stores';
 
 /**
  * The geo-targeted store message (store config's storeMessage: "you seem to be in Germany, visit our

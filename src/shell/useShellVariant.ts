@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { isCheckoutPath, isConnectPath } from '../features/store/routeTable';
+import { isCheckoutPath, isConnectPath } from '../shared/store/routeTable';
 
 /** Which header and footer the page gets (spec §2.4): the full shell, the quiet checkout one, or /connect's. */
 export type ShellVariant = 'default' | 'checkout' | 'connect';

@@ -1,4 +1,4 @@
-import './account.css';
+import '../../styles/account.css';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import type { ReactNode } from 'react';
 

@@ -1,10 +1,10 @@
-import './account.css';
+import '../../styles/account.css';
 import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { useStoreRules } from '../store/storeRules';
+import { useStoreRules } from '../../shared/store/storeRules';
 import { ACCOUNT_MENU, accountEntryFor, accountMenuFor, SIGN_OUT_REDIRECT } from './accountMenu';
 import { loginPathFor } from './afterLogin';
 import { Dashboard } from './area/Dashboard';

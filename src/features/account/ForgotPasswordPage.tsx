@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
-import { PATHS } from '../store/routeTable';
+import { PATHS } from '../../shared/store/routeTable';
 import { AccountFormPage } from './AccountFormPage';
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 

@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n/useT';
-import { PATHS } from '../store/routeTable';
+import { PATHS } from '../../shared/store/routeTable';
 import { AccountFormPage } from './AccountFormPage';
 import { LoginForm } from './forms/LoginForm';
 import { useAfterLogin } from './useAfterLogin';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n/useT';
 import { toAntdRule } from '../../lib/validation/antdRules';
 import { email as emailRule, required } from '../../lib/validation/rules';
-import { PATHS } from '../store/routeTable';
+import { PATHS } from '../../shared/store/routeTable';
 import { RESET_PASSWORD } from './account.gql';
 import { AccountFormPage } from './AccountFormPage';
 import { PasswordFields } from './forms/PasswordFields';

@@ -1,7 +1,7 @@
-import { PATHS } from '../store/routeTable';
+import { PATHS } from '../../shared/store/routeTable';
 import type { Capability } from '../../lib/graphql/capabilities';
 import type { MessageId } from '../../lib/i18n/messages';
-import type { StoreRules } from '../store/storeRules';
+import type { StoreRules } from '../../shared/store/storeRules';
 
 // Spec §2.2 "Account menu entries". Paths are relative to the store base (router basename).
 

@@ -1,4 +1,4 @@
-import { PATHS } from '../store/routeTable';
+import { PATHS } from '../../shared/store/routeTable';
 
 /**
  * Where a shopper goes after signing in: a returnTo query parameter (the colour finder, account

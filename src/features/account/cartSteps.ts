@@ -1,5 +1,5 @@
 import { removeAccessToken } from '../../lib/storage/storage';
-import { mergeGuestCart, startNewCart } from '../cart/cartAccount';
+import { mergeGuestCart, startNewCart } from '../cart';
 import type { AppDispatch } from '../../app/store';
 
 // The cart half of sign-in and sign-out (spec §4), in one place.

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { checkoutSourceSet } from '../checkout/checkoutSlice';
+import { miniCartToggled } from '../cart';
 import { afterLoginPath, reopensMiniCart } from './afterLogin';
-import { miniCartToggled } from './miniCartAction';
+import { loginSourceUsed } from './userSlice';
 
 /**
  * Navigates to where the shopper came from (returnTo, then the checkout source's page) and forgets
@@ -18,7 +18,7 @@ export function useAfterLogin(): () => void {
   return useCallback(() => {
     const target = afterLoginPath(search, sourceUrl);
     // Spec §3: the source defaults back to 'checkout' once used.
-    if (sourceUrl || source !== 'checkout') dispatch(checkoutSourceSet({ source: 'checkout' }));
+    if (sourceUrl || source !== 'checkout') dispatch(loginSourceUsed());
     navigate(target, { replace: true });
     if (reopensMiniCart(search, source, sourceUrl)) dispatch(miniCartToggled(true));
   }, [dispatch, navigate, search, source, sourceUrl]);

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { presentItems } from '../../lib/graphql/present';
-import { staleCartDetected } from '../cart/cartSlice';
+import { staleCartDetected } from '../cart';
 import type { CustomerAddressFieldsFragment, GetCustomerChipQuery } from '../../lib/graphql/generated';
 
 /**
@@ -42,6 +42,12 @@ type AddressInput = CustomerAddressFieldsFragment;
  * state); the action lives here because features may not import the app slice.
  */
 export const vatValidityLoaded = createAction<boolean | null>('user/vatValidityLoaded');
+
+/**
+ * The shopper was sent back where they came from after signing in (useAfterLogin): the login's source
+ * is used up. Checkout, which keeps the source, reacts (spec §3).
+ */
+export const loginSourceUsed = createAction('user/loginSourceUsed');
 
 /** What a currentVat answer says: valid or not for a stored number; null (nothing to validate) without one. */
 export function vatValidity(vat: { valid: boolean; vat_number?: string | null } | null | undefined): boolean | null {

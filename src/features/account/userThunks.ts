@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../../lib/storage/storage';
-import { storeRulesFrom } from '../store/storeRules';
+import { storeRulesFrom } from '../../shared/store/storeRules';
 import { GENERATE_CUSTOMER_TOKEN, GET_CURRENT_VAT, GET_CUSTOMER_CHIP, REVOKE_CUSTOMER_TOKEN } from './account.gql';
 import { cartAfterSignIn, cartAfterSignOut } from './cartSteps';
 import { customerLoaded, tokenSaved, userLoadingChanged, userReset, vatValidity, vatValidityLoaded } from './userSlice';

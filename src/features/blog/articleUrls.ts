@@ -1,4 +1,4 @@
-import { blogPath, isBlogSegment, type StoreRef } from '../store/storePaths';
+import { blogPath, isBlogSegment, type StoreRef } from '../../shared/store/storePaths';
 
 // Blog paths inside a store (relative to the router's basename, for <Link to>). Spec §2.2: each store
 // has its own segment(s) (/eu/de artikel, /eu/fr articles or articulos …); /blog lists too.

@@ -3,9 +3,9 @@ import { Price } from '../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../components/ProductCarousel';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
-import { productPath } from '../catalog/catalogUrls';
-import { useCatalogConfig } from '../catalog/useCatalogConfig';
-import { usePriceDisplay } from '../catalog/usePriceDisplay';
+import { productPath } from '../../shared/catalog/catalogUrls';
+import { useCatalogConfig } from '../../shared/catalog/useCatalogConfig';
+import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
 import { GET_CART_CROSS_SELLS, type CrossSellProduct } from './cartCarousel.gql';
 
 /** Suggestion products as carousel cards, priced in the store's way; `skip` lists SKUs not to suggest. */

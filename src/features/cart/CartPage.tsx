@@ -1,12 +1,12 @@
-import './cart.css';
-import './CartPage.css';
+import '../../styles/cart.css';
+import '../../styles/cart-page.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { present } from '../../lib/graphql/present';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { usePriceDisplay } from '../catalog/usePriceDisplay';
-import { PATHS } from '../store/routeTable';
+import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
+import { PATHS } from '../../shared/store/routeTable';
 import { CartCarousel } from './CartCarousel';
 import { CartItemRow } from './CartItemRow';
 import { clearCart } from './cartThunks';

@@ -1,4 +1,4 @@
-import './cart.css';
+import '../../styles/cart.css';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../lib/i18n/useT';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Money } from '../../components/Price';
 import { useT } from '../../lib/i18n/useT';
-import { usePriceDisplay } from '../catalog/usePriceDisplay';
+import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
 import { GET_COUNTRIES } from './cart.gql';
 import { estimateShipping, estimateTotals } from './cartEstimate';
 import { countryCode, countryOptions } from './countries';

@@ -1,9 +1,8 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getCartId, removeCartId } from '../../lib/storage/storage';
-import { checkoutReset } from '../checkout/checkoutSlice';
 import { cartDocuments } from './cartDocuments';
 import { cartCall, createCart } from './cartSession';
-import { cleanCart } from './cartSlice';
+import { cartDiscarded, cleanCart } from './cartSlice';
 import { storeCart, withCartLoading } from './cartThunks';
 
 // The cart half of sign-in and sign-out (spec §4), for the account feature.
@@ -36,7 +35,7 @@ export const mergeGuestCart = createAppAsyncThunk('cart/mergeGuestCart', async (
  */
 export const startNewCart = createAppAsyncThunk('cart/startNewCart', async (_: void, api) => {
   api.dispatch(cleanCart());
-  api.dispatch(checkoutReset());
+  api.dispatch(cartDiscarded());
   removeCartId();
   try {
     await createCart(api);

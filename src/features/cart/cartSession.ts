@@ -1,6 +1,5 @@
 import { networkErrorMessage } from '../../lib/graphql/requestTimeout';
 import { getAccessToken, getCartId, removeAccessToken, removeCartId, setCartId } from '../../lib/storage/storage';
-import { checkoutReset } from '../checkout/checkoutSlice';
 import { CREATE_EMPTY_CART } from './cartCreate.gql';
 import { CartError, toCartError } from './cartErrors';
 import { cartIdSaved, staleCartDetected } from './cartSlice';
@@ -84,12 +83,11 @@ export async function currentCartId(api: CartThunkApi): Promise<string> {
   return createCart(api);
 }
 
-/** Spec §8: forget the cart and the customer session; the user slice signs out on staleCartDetected. */
+/** Spec §8: forget the cart and the customer session; the user slice signs out and checkout resets on staleCartDetected. */
 export function cleanSession(dispatch: AppDispatch): void {
   removeCartId();
   if (getAccessToken()) removeAccessToken();
   dispatch(staleCartDetected());
-  dispatch(checkoutReset());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartDetail } from './cartTypes';
 import type { PopupProduct } from './previousProduct';
 
@@ -40,6 +40,18 @@ export const initialCartState: CartState = {
   previousProduct: null,
   currentProductSku: '',
 };
+
+// Events the cart announces: other slices react to them in their extraReducers (checkout to the
+// first two and to staleCartDetected), so cart thunks never dispatch into another feature's slice.
+
+/** A cart reply from the server was stored (after each cart operation and fetch). */
+export const cartReplyStored = createAction<CartDetail>('cart/replyStored');
+
+/** The shopper emptied the cart, or a new cart replaced it: what checkout held for it is void. */
+export const cartDiscarded = createAction('cart/discarded');
+
+/** Spec §3 app state: open (true), close (false) or toggle (no payload) the mini-cart (app.miniCartVisible). */
+export const miniCartToggled = createAction<boolean | undefined>('cart/miniCartToggled');
 
 const cartSlice = createSlice({
   name: 'cart',

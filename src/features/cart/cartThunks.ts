@@ -2,13 +2,12 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { showAlert } from '../../components/alert/alertBus';
 import { presentItems } from '../../lib/graphql/present';
 import { getAccessToken, getCartId, setCartId } from '../../lib/storage/storage';
-import { cartSavedToCheckout, checkoutReset } from '../checkout/checkoutSlice';
-import { hasTaxWording } from '../store/stores';
+import { hasTaxWording } from '../../shared/store/stores';
 import { trackRemoveFromCart } from './cartAnalytics';
 import { cartDocuments, cartExtensionDocuments, clearCartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
 import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
-import { addToCartPopupOpened, cartLoaded, cartLoadingChanged, emptyCartDetail } from './cartSlice';
+import { addToCartPopupOpened, cartDiscarded, cartLoaded, cartLoadingChanged, cartReplyStored, emptyCartDetail } from './cartSlice';
 import { toCartDetail, type CartItem, type CartReply } from './cartTypes';
 import { itemSku } from './itemDisplay';
 import { popupProductOf, type PopupProduct } from './previousProduct';
@@ -18,13 +17,13 @@ import type { CartItemInput } from '../../lib/graphql/generated';
 // cartDetail. Thunks resolve with true/false (the UI needs no error details: the notifications and
 // alerts are raised here); the coupon thunks reject with the server's text, which the form shows.
 
-/** Stores a cart reply and mirrors a non-empty cart into checkout (spec §4). */
+/** Stores a cart reply and announces it (checkout mirrors a non-empty cart, spec §4). */
 export function storeCart(dispatch: CartThunkApi['dispatch'], reply: CartReply | null | undefined): void {
   if (!reply) return;
   const cart = toCartDetail(reply);
   setCartId(cart.id);
   dispatch(cartLoaded(cart));
-  if (cart.total_quantity > 0) dispatch(cartSavedToCheckout(cart));
+  dispatch(cartReplyStored(cart));
 }
 
 async function fetchCart(api: CartThunkApi, cartId: string): Promise<void> {
@@ -170,7 +169,7 @@ export const clearCart = createAppAsyncThunk('cart/clear', async (_: void, api) 
         storeCart(api.dispatch, data.removeItemFromCart?.cart);
       }
     }
-    api.dispatch(checkoutReset());
+    api.dispatch(cartDiscarded());
   }),
 );
 

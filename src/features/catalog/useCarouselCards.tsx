@@ -1,10 +1,10 @@
 import { PriceRange } from '../../components/Price';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
-import { productPath } from './catalogUrls';
+import { productPath } from '../../shared/catalog/catalogUrls';
+import { useCatalogConfig } from '../../shared/catalog/useCatalogConfig';
+import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
 import { stockNote } from './stockNote';
-import { useCatalogConfig } from './useCatalogConfig';
-import { usePriceDisplay } from './usePriceDisplay';
 import type { ProductCardData } from './catalogTypes';
 import type { CarouselProduct } from '../../components/ProductCarousel';
 

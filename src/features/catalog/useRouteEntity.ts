@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
+import { useCatalogConfig } from '../../shared/catalog/useCatalogConfig';
 import { mayBeProductPath, withOptions } from './productOptions';
 import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from './route.gql';
 import { routePage } from './routePage';
-import { useCatalogConfig } from './useCatalogConfig';
 import type { ProductDetail, RouteEntity } from './catalogTypes';
 
 export type ResolvedPage =

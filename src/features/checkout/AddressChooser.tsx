@@ -2,11 +2,10 @@ import { Button, Checkbox, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useT } from '../../lib/i18n/useT';
-import { AddressFields, addressParts, addressValuesFrom, useCountries, type AddressValues } from '../account/area/AddressForm';
-import { AddressText } from '../account/area/AddressText';
-import { isPlaceholderAddress, type CartAddress } from '../cart/cartTypes';
+import { AddressFields, addressParts, addressValuesFrom, useCountries, type AddressValues, type CustomerAddress } from '../account';
+import { AddressText } from '../account';
+import { isPlaceholderAddress, type CartAddress } from '../cart';
 import type { AddressChoice } from './checkout.gql';
-import type { CustomerAddress } from '../account/userSlice';
 
 interface ChooserValues extends AddressValues {
   save_in_address_book?: boolean;

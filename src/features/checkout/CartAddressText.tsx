@@ -1,5 +1,5 @@
 import { PostalAddress } from '../../components/PostalAddress';
-import type { CartAddress } from '../cart/cartTypes';
+import type { CartAddress } from '../cart';
 
 /** A cart address (shipping or billing) as a postal block. */
 export function CartAddressText({ address }: { address: CartAddress }) {

@@ -6,8 +6,8 @@ import { SheetChips } from '../../components/SheetChips';
 import { presentItems } from '../../lib/graphql/present';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { useSuggestionCards } from '../cart/CartCarousel';
-import { PATHS } from '../store/routeTable';
+import { PATHS } from '../../shared/store/routeTable';
+import { useSuggestionCards } from '../cart';
 import { GET_CATEGORY_SUGGESTIONS, GET_SUCCESS_SUGGESTIONS } from './successCarousel.gql';
 import { isPlacedOrder, loadPlacedOrder } from './successStorage';
 

@@ -1,12 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { presentItems } from '../../lib/graphql/present';
-import type {
-  AvailableShippingMethod,
-  CartAddress,
-  CartDetail,
-  PaymentMethod,
-  SelectedShippingMethod,
-} from '../cart/cartTypes';
+import { loginSourceUsed } from '../account';
+import { cartDiscarded, cartReplyStored, staleCartDetected } from '../cart';
+import type { AvailableShippingMethod, CartAddress, CartDetail, PaymentMethod, SelectedShippingMethod } from '../cart';
+
+/** Takes the first shipping address, its methods and the cart's payment methods (spec §4). */
+function saveCart(state: CheckoutState, cart: CartDetail): void {
+  const first = cart.shipping_addresses[0];
+  state.checkoutCartId = cart.id;
+  if (first) {
+    const { available_shipping_methods, selected_shipping_method, ...address } = first;
+    state.shippingAddress = address;
+    state.shippingMethods = presentItems(available_shipping_methods);
+    state.shippingMethod = selected_shipping_method ?? null;
+  }
+  state.paymentMethods = cart.available_payment_methods;
+}
 
 export interface CheckoutState {
   loading: boolean;
@@ -114,16 +123,7 @@ const checkoutSlice = createSlice({
     },
     /** Spec §4: takes the first shipping address, its methods and the cart's payment methods. */
     cartSavedToCheckout(state, action: PayloadAction<CartDetail>) {
-      const cart = action.payload;
-      const first = cart.shipping_addresses[0];
-      state.checkoutCartId = cart.id;
-      if (first) {
-        const { available_shipping_methods, selected_shipping_method, ...address } = first;
-        state.shippingAddress = address;
-        state.shippingMethods = presentItems(available_shipping_methods);
-        state.shippingMethod = selected_shipping_method ?? null;
-      }
-      state.paymentMethods = cart.available_payment_methods;
+      saveCart(state, action.payload);
     },
     emailExistenceChecked(state, action: PayloadAction<boolean>) {
       state.isExsist = action.payload;
@@ -138,6 +138,22 @@ const checkoutSlice = createSlice({
     checkoutReset() {
       return initialCheckoutState;
     },
+  },
+  // Checkout follows the cart and the sign-in through their events (the cart never dispatches here).
+  extraReducers: (builder) => {
+    builder
+      // Spec §4: a non-empty cart's reply is mirrored into checkout.
+      .addCase(cartReplyStored, (state, action) => {
+        if (action.payload.total_quantity > 0) saveCart(state, action.payload);
+      })
+      // Spec §4 and §8: an emptied, replaced or refused cart leaves nothing to check out.
+      .addCase(cartDiscarded, () => initialCheckoutState)
+      .addCase(staleCartDetected, () => initialCheckoutState)
+      // Spec §3: the source defaults back to 'checkout' once the shopper has been sent back.
+      .addCase(loginSourceUsed, (state) => {
+        state.checkoutSource = 'checkout';
+        state.checkoutSourceUrl = '';
+      });
   },
 });
 

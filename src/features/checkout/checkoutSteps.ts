@@ -1,4 +1,4 @@
-import { isPlaceholderAddress, type CartDetail } from '../cart/cartTypes';
+import { isPlaceholderAddress, type CartDetail } from '../cart';
 
 // Spec §4 checkout steps, numbered from 0, as pure functions the page and the tests share.
 

@@ -1,11 +1,8 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { presentItems } from '../../lib/graphql/present';
 import { setCartId } from '../../lib/storage/storage';
-import { startNewCart } from '../cart/cartAccount';
-import { CartError } from '../cart/cartErrors';
-import { cartCall, type CartThunkApi } from '../cart/cartSession';
-import { cartLoaded } from '../cart/cartSlice';
-import { type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf, toCartDetail } from '../cart/cartTypes';
+import { startNewCart, CartError, cartLoaded } from '../cart';
+import { cartCall, type CartThunkApi, type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf, toCartDetail } from '../cart';
 import {
   type AddressChoice,
   type BillingAddressChoice,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../components/alert/alertBus';
 import { MINIMUM_ORDER_REDIRECT_MS, minimumOrderRedirect } from './checkoutSteps';
-import type { CartDetail } from '../cart/cartTypes';
+import type { CartDetail } from '../cart';
 
 /**
  * Spec §5 minimum order on the checkout page: the server's failure message in an alert, then after

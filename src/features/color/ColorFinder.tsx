@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useT } from '../../lib/i18n/useT';
-import { useContentSeo } from '../content/useContentSeo';
+import { useContentSeo } from '../../shared/seo/useContentSeo';
 import { FIND_COLORS, GET_COLOR_FAMILIES } from './color.gql';
 import { loginPathFor, normalizeHex } from './colorValues';
 import { finderErrorText, isAuthorizationError } from './finderErrors';

@@ -6,10 +6,9 @@ import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { SafeHtml } from '../../components/SafeHtml';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
-import { useCatalogConfig } from '../catalog/useCatalogConfig';
-import NotFoundPage from '../content/NotFoundPage';
-import { PageLoading } from '../content/PageLoading';
-import { useContentSeo } from '../content/useContentSeo';
+import { useCatalogConfig } from '../../shared/catalog/useCatalogConfig';
+import { useContentSeo } from '../../shared/seo/useContentSeo';
+import { NotFoundPage, PageLoading } from '../content';
 import { GET_COLOR_SYSTEM } from './color.gql';
 
 const systemPath = (urlKey: string) => `/color-systems/${encodeURIComponent(urlKey)}`;

@@ -3,7 +3,7 @@ import { useAppSelector } from '../../app/hooks';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useT } from '../../lib/i18n/useT';
-import { useContentSeo } from './useContentSeo';
+import { useContentSeo } from '../../shared/seo/useContentSeo';
 
 /** The Magento CmsPage fields the view shows; url_key and relative_url are optional. */
 export interface CmsPageViewData {

@@ -2,8 +2,8 @@ import './ConnectPage.css';
 import { AppLink } from '../../components/AppLink';
 import { SITE } from '../../lib/config/site';
 import { useT } from '../../lib/i18n/useT';
-import { useStoreRules } from '../store/storeRules';
-import { useContentSeo } from './useContentSeo';
+import { useContentSeo } from '../../shared/seo/useContentSeo';
+import { useStoreRules } from '../../shared/store/storeRules';
 import type { CSSProperties } from 'react';
 
 const PALETTE = ['#d7263d', '#f59f00', '#2f9e44', '#0c8599', '#1d4ed8', '#862e9c'];

@@ -4,16 +4,13 @@ import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { queryInSteps } from '../../lib/graphql/queryInSteps';
 import { useT } from '../../lib/i18n/useT';
-import { catalogConfigFrom } from '../catalog/catalogConfig';
-import { redirectTarget } from '../catalog/catalogUrls';
-import { mayBeProductPath } from '../catalog/productOptions';
-import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../catalog/route.gql';
-import { routePage } from '../catalog/routePage';
-import { useRouteEntity } from '../catalog/useRouteEntity';
+import { catalogConfigFrom } from '../../shared/catalog/catalogConfig';
+import { redirectTarget } from '../../shared/catalog/catalogUrls';
+import { mayBeProductPath, GET_PRODUCT_OPTIONS, RESOLVE_ROUTE, routePage, useRouteEntity } from '../catalog';
 import { CmsPageView } from './CmsPageView';
 import NotFoundPage from './NotFoundPage';
-import type { CategoryData, CmsPageData, RouteEntity } from '../catalog/catalogTypes';
-import type { PagePreparation } from '../store/routeTable';
+import type { PagePreparation } from '../../shared/store/routeTable';
+import type { CategoryData, CmsPageData, RouteEntity } from '../catalog';
 
 // Each page kind is its own chunk: a category visit does not download the product page.
 const loadCategoryPage = () => import(/* webpackChunkName: "category" */ '../catalog/category/CategoryPage');

@@ -2,8 +2,8 @@ import { PriceRange } from '../../components/Price';
 import { type CarouselProduct, ProductCarousel } from '../../components/ProductCarousel';
 import { useT } from '../../lib/i18n/useT';
 // The catalogue exports this hook for every feature that shows a price (store format, tax, hide-price).
-import { useCatalogConfig } from '../catalog/useCatalogConfig';
-import { usePriceDisplay } from '../catalog/usePriceDisplay';
+import { useCatalogConfig } from '../../shared/catalog/useCatalogConfig';
+import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
 import type { FeaturedProduct } from './home.gql';
 
 // A featured product is one the shopper can buy now: out-of-stock and discontinued ones stay in

@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useAppSelector } from '../../app/hooks';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useT } from '../../lib/i18n/useT';
-import { useCatalogConfig } from '../catalog/useCatalogConfig';
+import { useCatalogConfig } from '../../shared/catalog/useCatalogConfig';
+import { useContentSeo } from '../../shared/seo/useContentSeo';
 import { GET_CMS_PAGE } from './cmsPage.gql';
 import { FeaturedProducts } from './FeaturedProducts';
 import { GET_HOME_CATALOG } from './home.gql';
@@ -11,8 +12,7 @@ import { HomeBanner } from './HomeBanner';
 import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from './homeQueries';
 import { homeSlides } from './homeSlides';
 import { PageLoading } from './PageLoading';
-import { useContentSeo } from './useContentSeo';
-import type { PagePreparation } from '../store/routeTable';
+import type { PagePreparation } from '../../shared/store/routeTable';
 
 /** The home catalogue's options: the featured products and banner may fail quietly. */
 const CATALOG_OPTIONS = { errorPolicy: 'all', context: { silent: true } } as const;

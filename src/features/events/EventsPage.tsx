@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
-import { PageLoading } from '../content/PageLoading';
-import { useContentSeo } from '../content/useContentSeo';
+import { useContentSeo } from '../../shared/seo/useContentSeo';
+import { PageLoading } from '../content';
 import { EventCard } from './EventCard';
 import { type EventSummary, GET_EVENTS } from './events.gql';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
-import { useLoadBeforeEnd } from '../catalog/listing/useLoadBeforeEnd';
+import { useLoadBeforeEnd } from '../catalog';
 import { SEARCH_ARTICLES } from './search.gql';
 
 /** Articles per step; the brand API's default page size. */

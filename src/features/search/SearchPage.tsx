@@ -4,12 +4,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { prepareListing } from '../catalog/listing/listingQuery';
-import { RELEVANCE, searchWords } from '../catalog/listing/listingVariables';
-import { ProductListing } from '../catalog/listing/ProductListing';
+import { prepareListing, RELEVANCE, searchWords, ProductListing } from '../catalog';
 import { ArticleResults } from './ArticleResults';
 import { GET_SEARCH_COUNTS } from './search.gql';
-import type { PagePreparation } from '../store/routeTable';
+import type { PagePreparation } from '../../shared/store/routeTable';
 
 type SearchTab = 'products' | 'articles';
 /** The Articles tab only where the backend has the brand's articles. */

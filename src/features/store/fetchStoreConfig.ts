@@ -1,7 +1,7 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getGeoCountry } from '../../lib/storage/storage';
-import { forgetRejectedCurrency } from './currencyChoice';
-import { GET_STORE_CONFIG } from './storeConfig.gql';
+import { forgetRejectedCurrency } from '../../shared/store/currencyChoice';
+import { GET_STORE_CONFIG } from '../../shared/store/storeConfig.gql';
 import type { GetStoreConfigQuery } from '../../lib/graphql/generated';
 import type { ApolloClient } from '@apollo/client';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE, DEFAULT_STORE_CODE, matchStorePrefix, type Store, type StoreCode, storeByCode } from './stores';
+import { DEFAULT_STORE, DEFAULT_STORE_CODE, matchStorePrefix, type Store, type StoreCode, storeByCode } from '../../shared/store/stores';
 
 /** What the page does before anything renders (spec §4 "Store selection at startup"). */
 export interface StartupDecision {

@@ -1,7 +1,7 @@
-import { requestCurrency } from './currencyChoice';
-import { resolveRoute, type RouteId } from './routeTable';
+import { requestCurrency } from '../../shared/store/currencyChoice';
+import { resolveRoute, type RouteId } from '../../shared/store/routeTable';
 import { GET_STORE_VIEW_TWIN, GET_SWITCH_ROUTE } from './storeViews.gql';
-import type { Store } from './stores';
+import type { Store } from '../../shared/store/stores';
 import type { ApolloClient } from '@apollo/client';
 
 // Spec §1 multi-store: switching store view keeps the shopper on the equivalent page where there is

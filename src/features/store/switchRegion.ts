@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { loadPage } from '../../lib/browser/location';
 import { safeInternalPath } from '../../lib/security/sanitize';
@@ -10,9 +9,8 @@ import {
   setStoreCode,
   setStoreMessageFlag,
 } from '../../lib/storage/storage';
-import { REVOKE_CUSTOMER_TOKEN } from '../account/account.gql';
-import { userReset } from '../account/userSlice';
-import { cleanCart } from '../cart/cartSlice';
+import { REVOKE_CUSTOMER_TOKEN, userReset, vatValidityLoaded } from '../account';
+import { cleanCart } from '../cart';
 
 /** Spec §9: the region redirect waits this long, so the cleared state is written before the page goes. */
 export const REGION_REDIRECT_DELAY_MS = 300;
@@ -33,10 +31,6 @@ export function regionTarget(url: string, origin: string = window.location.origi
   return path === null ? null : new URL(path, origin).href;
 }
 
-// app/appSlice's vatValidityChanged: features may not import the app slice (layering), so the action is
-// re-declared by its type; the unit test fails if the two ever drift apart.
-const vatValidityCleared = createAction('app/vatValidityChanged', () => ({ payload: null }));
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -52,7 +46,7 @@ export const switchRegion = createAppAsyncThunk(
     if (!target) return null;
     setStoreMessageFlag('0');
     if (getState().user.isLogin) {
-      dispatch(vatValidityCleared());
+      dispatch(vatValidityLoaded(null));
       try {
         await extra.client.mutate({ mutation: REVOKE_CUSTOMER_TOKEN, context: { silent: true } });
       } catch {

@@ -5,8 +5,8 @@ import {
   setAnalyticsUserId,
   setStoreCode,
 } from '../../lib/storage/storage';
-import { REVOKE_CUSTOMER_TOKEN } from '../account/account.gql';
-import type { StoreCode } from './stores';
+import { REVOKE_CUSTOMER_TOKEN } from '../account';
+import type { StoreCode } from '../../shared/store/stores';
 
 /**
  * Spec §4 "Switching store". With a customer token: revoke it, and only on success (result true)

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { STORES, type Store } from '../../features/store/stores';
 import { SITE } from '../../lib/config/site';
+import { STORES, type Store } from '../../shared/store/stores';
 import { manifestPath } from '../manifestLink';
 import { BRAND_ORANGE, ICON_FILES, renderIcon } from './icons';
 import type { Compiler } from 'webpack';

@@ -3,8 +3,8 @@ import { useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/AppLink';
 import { useContentBlocks } from '../../components/ContentBlock/useContentBlocks';
 import { SafeHtml } from '../../components/SafeHtml';
-import { dealersPath } from '../../features/store/storePaths';
 import { useT } from '../../lib/i18n/useT';
+import { dealersPath } from '../../shared/store/storePaths';
 import { FOOTER_LINKS_BLOCK } from '../blockIds';
 import NewsletterForm from './NewsletterForm';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { accountMenuFor } from '../../features/account/accountMenu';
-import { useStoreRules } from '../../features/store/storeRules';
+import { accountMenuFor } from '../../features/account';
 import { useT } from '../../lib/i18n/useT';
+import { useStoreRules } from '../../shared/store/storeRules';
 import { type AccountView } from '../AccountDrawer/accountDrawerContext';
 import { preloadAccountDrawer } from '../Overlays/overlayLoaders';
 import { useSignOut } from './useSignOut';

@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/AppLink';
-import { useStoreRules } from '../../features/store/storeRules';
 import { SITE } from '../../lib/config/site';
 import { useT } from '../../lib/i18n/useT';
+import { useStoreRules } from '../../shared/store/storeRules';
 
 /** The /connect header (spec §2.2): Log in and Sign up on the companion service instead of the tools. */
 export function ConnectLinks() {

@@ -1,8 +1,8 @@
 import { useAppSelector } from '../../app/hooks';
-import { chooseCurrency, displayCurrency } from '../../features/store/currencyChoice';
 import { loadPage } from '../../lib/browser/location';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
+import { chooseCurrency, displayCurrency } from '../../shared/store/currencyChoice';
 import { HeaderPicker } from './HeaderPicker';
 
 function currencyName(code: string, locale: string): string {

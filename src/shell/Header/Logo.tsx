@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { logoFromConfig } from '../../features/store/logo';
 import { SITE } from '../../lib/config/site';
+import { logoFromConfig } from '../../shared/store/logo';
 
 /** The store's logo from its config, linking to the store's home; the brand name when there is none. */
 export function Logo() {

@@ -1,5 +1,5 @@
-import { miniCartToggled } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { miniCartToggled } from '../../features/cart';
 import { useT } from '../../lib/i18n/useT';
 import { preloadMiniCartDrawer } from '../Overlays/overlayLoaders';
 import { OverlayButton } from './OverlayButton';

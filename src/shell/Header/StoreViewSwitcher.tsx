@@ -1,12 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { storeByCode } from '../../features/store/stores';
-import { GET_STORE_VIEWS } from '../../features/store/storeViews.gql';
-import { equivalentPath } from '../../features/store/storeViewTwin';
-import { switchRegion } from '../../features/store/switchRegion';
+import { equivalentPath, GET_STORE_VIEWS, switchRegion } from '../../features/store';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
+import { storeByCode } from '../../shared/store/stores';
 import { storeLabel } from '../RegionSelector/storeLabel';
 import { HeaderPicker } from './HeaderPicker';
 

@@ -2,12 +2,9 @@ import { Popconfirm } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price, type PriceDisplay } from '../../components/Price';
 import { SheetChips } from '../../components/SheetChips';
-import { removeCartItem } from '../../features/cart/cartThunks';
-import { isCustomColour, itemName, itemPriceCell, itemSku, itemThumbnail } from '../../features/cart/itemDisplay';
-import { itemOptionLines, sheetChipsOf } from '../../features/cart/itemOptions';
-import { QuantityEditor } from '../../features/cart/QuantityEditor';
+import { removeCartItem, isCustomColour, itemName, itemPriceCell, itemSku, itemThumbnail, itemOptionLines, sheetChipsOf, QuantityEditor } from '../../features/cart';
 import { useT } from '../../lib/i18n/useT';
-import type { CartItem } from '../../features/cart/cartTypes';
+import type { CartItem } from '../../features/cart';
 
 /** Out-of-stock lines cannot change quantity (the server would refuse any increase). */
 export const isEditable = (item: CartItem) => item.product.stock_status !== 'OUT_OF_STOCK';

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../features/cart/cartTypes';
+import type { CartItem } from '../../features/cart';
 
 /** Spec §2.4: the mini-cart lists items by id, newest (highest id) first. Ids are numeric strings in Magento. */
 export function itemsNewestFirst(items: readonly CartItem[]): CartItem[] {

@@ -3,12 +3,11 @@ import { Modal } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Price } from '../../components/Price';
-import { addToCartPopupClosed } from '../../features/cart/cartSlice';
-import { popupPrice } from '../../features/cart/previousProduct';
-import { usePriceDisplay } from '../../features/catalog/usePriceDisplay';
-import { PATHS } from '../../features/store/routeTable';
+import { addToCartPopupClosed, popupPrice } from '../../features/cart';
 import { useT } from '../../lib/i18n/useT';
-import type { PreviousProduct } from '../../features/cart/cartTypes';
+import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
+import { PATHS } from '../../shared/store/routeTable';
+import type { PreviousProduct } from '../../features/cart';
 
 /** The picture the popup shows: the product's own thumbnail, else its parent's. */
 export function previousProductImage(product: PreviousProduct): { src: string; alt: string } | null {

@@ -1,5 +1,5 @@
 import { preloadAntd } from '../../components/antd/lazyWithAntd';
-import { preloadCartDocuments } from '../../features/cart/cartDocuments';
+import { preloadCartDocuments } from '../../features/cart';
 
 // The code of the shell's overlays, one chunk each (with antd's scope beside them), and preloads for
 // the controls that open them: fetched when the pointer or keyboard focus reaches the control, the

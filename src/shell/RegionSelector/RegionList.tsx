@@ -3,8 +3,8 @@ import { type MouseEvent, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { GET_STORE_REGIONS, type StoreRegion, type StoreRegionCountry } from '../../features/store/regions.gql';
-import { regionTarget, switchRegion } from '../../features/store/switchRegion';
+import { GET_STORE_REGIONS, type StoreRegion, type StoreRegionCountry } from '../../features/store';
+import { regionTarget, switchRegion } from '../../features/store';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 

@@ -1,4 +1,4 @@
-import type { Store } from '../../features/store/stores';
+import type { Store } from '../../shared/store/stores';
 
 // The region trigger names the current store before the region list has loaded, from the store
 // table alone: a short region code and the language's own name ("EU · Deutsch", "HK · 中文").

@@ -7,7 +7,7 @@ import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { createApolloClient } from '../../../src/lib/graphql/client';
 import { PageTitleProvider, usePageDescription, usePageTitle } from '../../../src/lib/head/pageTitle';
 import { storeConfigResponse } from '../helpers/storeConfig';
-import type { StoreConfig } from '../../../src/features/store/storeConfig.gql';
+import type { StoreConfig } from '../../../src/shared/store/storeConfig.gql';
 
 const LD = '{"@context":"https://schema.org","@type":"Organization","name":"Spectrane"}';
 const HEAD_CUSTOM_JS = JSON.stringify({

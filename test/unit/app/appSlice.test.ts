@@ -4,15 +4,16 @@ import {
   createInitialAppState,
   headerVisibilityChanged,
   menuDrawerToggled,
-  miniCartToggled,
   pageLoadingChanged,
   searchToggled,
   storeSelected,
-  tabsChanged,
   vatValidityChanged,
   virtualCartChanged,
 } from '../../../src/app/appSlice';
 import { loadTranslations } from '../../../src/app/startup';
+import { vatValidityLoaded } from '../../../src/features/account/userSlice';
+import { miniCartToggled } from '../../../src/features/cart/cartSlice';
+import { tabsChanged } from '../../../src/features/catalog/product/tabsAction';
 import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { storeConfigFixture, storeConfigResponse } from '../helpers/storeConfig';
 
@@ -48,6 +49,15 @@ describe('appSlice', () => {
   it('storeSelected sets the code and the route path', () => {
     expect(appReducer(initial, storeSelected('hk_tc'))).toMatchObject({ storeCode: 'hk_tc', routePath: '/hk/tc' });
     expect(appReducer(initial, storeSelected('na_us'))).toMatchObject({ storeCode: 'na_us', routePath: '' });
+  });
+
+  it("reacts to the features' own actions: the product tabs, the mini-cart and the VAT validity", () => {
+    expect(tabsChanged.type).toBe('catalog/tabsChanged');
+    expect(miniCartToggled.type).toBe('cart/miniCartToggled');
+    const state = appReducer(appReducer(initial, tabsChanged({ tabsKey: 'reviews', scroll: true })), vatValidityLoaded(false));
+    expect(state).toMatchObject({ tabs: { tabsKey: 'reviews', scroll: true }, vatValid: false });
+    expect(appReducer(state, vatValidityLoaded(null)).vatValid).toBeNull();
+    expect(appReducer(state, miniCartToggled(true)).miniCartVisible).toBe(true);
   });
 
   it('records simple facts', () => {

@@ -8,7 +8,7 @@ import { createApolloClient } from '../../../src/lib/graphql/client';
 import { createFetchMock } from '../helpers/fetchMock';
 import { storeConfigResponse } from '../helpers/storeConfig';
 import type { CategoryData } from '../../../src/features/catalog/catalogTypes';
-import type { StoreConfig } from '../../../src/features/store/storeConfig.gql';
+import type { StoreConfig } from '../../../src/shared/store/storeConfig.gql';
 
 // Spec §9 listing defaults come from the store (its config, which carries the catalogue's settings):
 // 24 per page in a grid, sorted by name.

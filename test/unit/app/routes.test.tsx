@@ -3,7 +3,7 @@ import enUS from '../../../i18n/en_US.json';
 import { AppRoutes } from '../../../src/app/routes';
 import { loadPage } from '../../../src/lib/browser/location';
 import { renderWithApp, type RenderOptions } from '../shell/renderShell';
-import type { StoreCode } from '../../../src/features/store/stores';
+import type { StoreCode } from '../../../src/shared/store/stores';
 
 // The first render of a lazy page transforms antd on demand: slower than the default 1 s.
 configure({ asyncUtilTimeout: 15000 });

@@ -1,5 +1,5 @@
-import type { StoreConfig } from '../../../src/features/store/storeConfig.gql';
 import type { GetStoreConfigQuery } from '../../../src/lib/graphql/generated';
+import type { StoreConfig } from '../../../src/shared/store/storeConfig.gql';
 
 export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreConfig {
   return {

@@ -2,9 +2,9 @@ import { inflateSync } from 'node:zlib';
 import deDE from '../../../i18n/de_DE.json';
 import enUS from '../../../i18n/en_US.json';
 import zhHK from '../../../i18n/zh_HK.json';
-import { STORES, storeByCode } from '../../../src/features/store/stores';
 import { ICON_FILES, iconShapes, rasterise, renderIcon } from '../../../src/pwa/build/icons';
 import { MANIFEST_MESSAGE_IDS, storeManifest } from '../../../src/pwa/build/webManifests';
+import { STORES, storeByCode } from '../../../src/shared/store/stores';
 
 const store = (code: string) => {
   const found = storeByCode(code);

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { chosenCurrency, forgetRejectedCurrency, requestCurrency } from '../../../src/features/store/currencyChoice';
 import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
-import { storeByCode, type Store } from '../../../src/features/store/stores';
 import { equivalentPath } from '../../../src/features/store/storeViewTwin';
 import { loadPage } from '../../../src/lib/browser/location';
 import { SITE } from '../../../src/lib/config/site';
 import { createApolloClient } from '../../../src/lib/graphql/client';
 import * as storage from '../../../src/lib/storage/storage';
+import { chosenCurrency, forgetRejectedCurrency, requestCurrency } from '../../../src/shared/store/currencyChoice';
+import { storeByCode, type Store } from '../../../src/shared/store/stores';
 import CurrencySwitcher from '../../../src/shell/Header/CurrencySwitcher';
 import MegaMenu from '../../../src/shell/Header/MegaMenu';
 import StoreViewSwitcher from '../../../src/shell/Header/StoreViewSwitcher';

@@ -9,8 +9,8 @@ import { makeStore, type RootState } from '../../../src/app/store';
 import { createApolloClient } from '../../../src/lib/graphql/client';
 import { getAccessToken } from '../../../src/lib/storage/storage';
 import { createFetchMock } from '../helpers/fetchMock';
-import type { StoreCode } from '../../../src/features/store/stores';
 import type { AppNotification } from '../../../src/lib/notify/notifier';
+import type { StoreCode } from '../../../src/shared/store/stores';
 import type { ReactElement } from 'react';
 
 type Handlers = Parameters<typeof createFetchMock>[0];

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { vatValidityChanged } from '../../../src/app/appSlice';
 import { makeStore } from '../../../src/app/store';
 import { initialCartState } from '../../../src/features/cart/cartSlice';
 import { REGION_REDIRECT_DELAY_MS, regionTarget, switchRegion } from '../../../src/features/store/switchRegion';
@@ -60,7 +61,7 @@ describe('switchRegion (spec §4 region switch)', () => {
       },
       { RevokeCustomerToken: () => ({ data: { revokeCustomerToken: { result: true } } }) },
     );
-    store.dispatch({ type: 'app/vatValidityChanged', payload: true });
+    store.dispatch(vatValidityChanged(true));
 
     const done = store.dispatch(switchRegion({ url: '/eu/de', storeCode: 'de_de' }));
     await vi.advanceTimersByTimeAsync(0);

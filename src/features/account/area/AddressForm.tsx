@@ -5,8 +5,8 @@ import { useAppSelector } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { postcode, required, type Rule, type ZipPatterns } from '../../../lib/validation/rules';
-import { GET_COUNTRIES } from '../../cart/cart.gql';
-import { countryCode, countryOptions, type CountryOption } from '../../cart/countries';
+import { GET_COUNTRIES } from '../../cart';
+import { countryCode, countryOptions, type CountryOption } from '../../cart';
 import { type AddressInput } from '../accountArea.gql';
 import type { CustomerAddress } from '../userSlice';
 

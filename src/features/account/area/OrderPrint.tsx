@@ -7,7 +7,7 @@ import { SITE } from '../../../lib/config/site';
 import { formatDay } from '../../../lib/format/dates';
 import { presentItems, type Item } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
-import { logoFromConfig } from '../../store/logo';
+import { logoFromConfig } from '../../../shared/store/logo';
 import { orderPath, type Printout } from '../orderPaths';
 import { GET_ORDER_PRINTOUT } from '../orders.gql';
 import { AddressText } from './AddressText';

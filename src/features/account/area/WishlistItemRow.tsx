@@ -2,9 +2,9 @@ import { Button, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { Price } from '../../../components/Price';
 import { useT } from '../../../lib/i18n/useT';
-import { productPath } from '../../catalog/catalogUrls';
-import { useCatalogConfig } from '../../catalog/useCatalogConfig';
-import { usePriceDisplay } from '../../catalog/usePriceDisplay';
+import { productPath } from '../../../shared/catalog/catalogUrls';
+import { useCatalogConfig } from '../../../shared/catalog/useCatalogConfig';
+import { usePriceDisplay } from '../../../shared/prices/usePriceDisplay';
 import type { WishlistItem } from '../wishlist.gql';
 
 interface Draft {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
-import { loadCart } from '../../cart/cartThunks';
+import { loadCart } from '../../cart';
 import { REMOVE_WISHLIST_ITEMS, UPDATE_WISHLIST_ITEMS, GET_WISHLIST, WISHLIST_TO_CART } from '../wishlist.gql';
 import { useCustomerQuery } from './useCustomerQuery';
 import { type FailedItem, splitCartFailures, wishlistItems } from './wishlistRules';

@@ -5,15 +5,15 @@ import { SafeHtml } from '../../../components/SafeHtml';
 import { useAfterPaintIdle } from '../../../lib/browser/afterPaint';
 import { useT } from '../../../lib/i18n/useT';
 import { plainText } from '../../../lib/seo/structuredData';
+import { categoryPath } from '../../../shared/catalog/catalogUrls';
+import { useCatalogConfig } from '../../../shared/catalog/useCatalogConfig';
+import { useCatalogSeo } from '../../../shared/seo/useCatalogSeo';
 import { BestSellers } from '../BestSellers';
-import { categoryPath } from '../catalogUrls';
 import { prepareListing } from '../listing/listingQuery';
 import { categoryDefaultSort } from '../listing/listingVariables';
 import { ProductListing } from '../listing/ProductListing';
-import { useCatalogConfig } from '../useCatalogConfig';
-import { useCatalogSeo } from '../useCatalogSeo';
 import { categoryCrumbs } from './categoryCrumbs';
-import type { PagePreparation } from '../../store/routeTable';
+import type { PagePreparation } from '../../../shared/store/routeTable';
 import type { CategoryData } from '../catalogTypes';
 
 // Build Your Sheet's builder comes with its own chunk, on such a category only; a target without the

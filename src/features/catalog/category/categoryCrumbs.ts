@@ -1,5 +1,5 @@
 import { presentItems } from '../../../lib/graphql/present';
-import { categoryPath } from '../catalogUrls';
+import { categoryPath } from '../../../shared/catalog/catalogUrls';
 import type { Crumb } from '../../../components/Breadcrumbs';
 import type { Breadcrumb } from '../catalogTypes';
 

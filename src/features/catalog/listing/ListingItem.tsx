@@ -3,10 +3,10 @@ import { PriceRange, type PriceDisplay } from '../../../components/Price';
 import { ProductCard } from '../../../components/ProductCard';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useT } from '../../../lib/i18n/useT';
-import { productPath } from '../catalogUrls';
+import { productPath } from '../../../shared/catalog/catalogUrls';
 import { stockNote } from '../stockNote';
+import type { ListMode } from '../../../shared/catalog/useCatalogConfig';
 import type { ProductCardData } from '../catalogTypes';
-import type { ListMode } from '../useCatalogConfig';
 
 interface ListingItemProps {
   product: ProductCardData;

@@ -6,7 +6,7 @@ import { ListingItem } from './ListingItem';
 import { SkeletonCards } from './SkeletonCards';
 import type { PriceDisplay } from '../../../components/Price';
 import type { GetProductListingQueryVariables } from '../../../lib/graphql/generated';
-import type { ListMode } from '../useCatalogConfig';
+import type { ListMode } from '../../../shared/catalog/useCatalogConfig';
 
 interface ListingPageProps {
   variables: GetProductListingQueryVariables;

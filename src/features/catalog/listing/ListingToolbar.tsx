@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { type SortChoice } from './listingParams';
-import type { ListMode } from '../useCatalogConfig';
 import type { SortFields } from './listing.gql';
+import type { ListMode } from '../../../shared/catalog/useCatalogConfig';
 
 interface ListingToolbarProps {
   sortFields: SortFields | null;

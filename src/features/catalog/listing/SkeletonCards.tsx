@@ -1,4 +1,4 @@
-import type { ListMode } from '../useCatalogConfig';
+import type { ListMode } from '../../../shared/catalog/useCatalogConfig';
 
 /** Grey cards of a product card's size while a page loads: nothing jumps when the products arrive. */
 export function SkeletonCards({ count, mode }: { count: number; mode: ListMode }) {

@@ -1,5 +1,5 @@
 import { filterShape, productFilterFields } from '../../../lib/graphql/productFilters';
-import type { ListMode } from '../useCatalogConfig';
+import type { ListMode } from '../../../shared/catalog/useCatalogConfig';
 
 // The listing's state lives in the URL (spec §9 query keys mode, page, size, sort, plus the
 // filters), so that a shared or reloaded URL shows the same listing. Defaults are left out of the

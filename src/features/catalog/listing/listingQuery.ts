@@ -1,9 +1,9 @@
 import { queryInSteps } from '../../../lib/graphql/queryInSteps';
-import { type CatalogConfig, catalogConfigFrom } from '../catalogConfig';
+import { type CatalogConfig, catalogConfigFrom } from '../../../shared/catalog/catalogConfig';
 import { GET_PRODUCT_LISTING } from './listing.gql';
 import { firstPageVariables } from './listingVariables';
 import type { SortChoice } from './listingParams';
-import type { StoreConfig } from '../../store/storeConfig.gql';
+import type { StoreConfig } from '../../../shared/store/storeConfig.gql';
 import type { ApolloClient } from '@apollo/client';
 
 interface ListingPreparation {

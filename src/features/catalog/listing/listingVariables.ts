@@ -1,7 +1,7 @@
 import { type ListingDefaults, type ListingParams, parseListingParams, parseSort, type SortChoice } from './listingParams';
 import { toProductFilter, toSortInput } from './productFilter';
 import type { GetProductListingQueryVariables as ProductListingVariables } from '../../../lib/graphql/generated';
-import type { CatalogConfig } from '../catalogConfig';
+import type { CatalogConfig } from '../../../shared/catalog/catalogConfig';
 
 // A listing's query variables (no React, no Apollo): ProductListing, the pages' `prepare` and the
 // early script (src/boot/earlyRequests.ts) build them here, so all three ask exactly the same query.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { buildListingSearch, type ListingDefaults, type ListingParams, parseListingParams, type SortChoice } from './listingParams';
 import { listingDefaults } from './listingVariables';
-import type { CatalogConfig } from '../useCatalogConfig';
+import type { CatalogConfig } from '../../../shared/catalog/useCatalogConfig';
 
 export type ListingChange = (current: ListingParams) => ListingParams;
 

@@ -1,7 +1,7 @@
 import { type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 // The cart feature's hook on purpose: it adds the items, notifies and opens the add-to-cart popup.
-import { useAddToCart } from '../../cart/useAddToCart';
+import { useAddToCart } from '../../cart';
 import { buildCartItems } from '../addToCartRequest';
 import { BundleOptions } from './BundleOptions';
 import { ConfigurableOptions } from './ConfigurableOptions';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
-import { PATHS } from '../../store/routeTable';
+import { PATHS } from '../../../shared/store/routeTable';
 import { GET_STOCK_ALERT_STATE, SUBSCRIBE_PRODUCT_ALERT_STOCK } from './stockAlert.gql';
 
 /**

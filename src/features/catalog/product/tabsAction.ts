@@ -6,9 +6,8 @@ export interface TabsChange {
   scroll?: boolean;
 }
 
-// app/appSlice's tabsChanged: features may not import the app slice (layering), so the action is
-// re-declared by its type (as switchRegion does); a unit test fails if the two ever drift apart.
-export const tabsChanged = createAction<TabsChange>('app/tabsChanged');
+/** The product page's tabs changed or should scroll into view; the app slice keeps app.tabs (spec §3). */
+export const tabsChanged = createAction<TabsChange>('catalog/tabsChanged');
 
 /** The tab keys of the product page; details is the default (spec §3). */
 export const TAB_KEYS = { details: 'details', moreInformation: 'additional', reviews: 'reviews' } as const;

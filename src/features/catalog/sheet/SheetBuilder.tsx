@@ -2,7 +2,7 @@ import './SheetBuilder.css';
 import { useRef } from 'react';
 import { Price } from '../../../components/Price';
 import { useT } from '../../../lib/i18n/useT';
-import { usePriceDisplay } from '../usePriceDisplay';
+import { usePriceDisplay } from '../../../shared/prices/usePriceDisplay';
 import { SheetGrid } from './SheetGrid';
 import { SheetPalette } from './SheetPalette';
 import { type SheetNews, useSheetBuilder } from './useSheetBuilder';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { presentItems } from '../../../lib/graphql/present';
-import { useAddToCart } from '../../cart/useAddToCart';
+import { useAddToCart } from '../../cart';
 import { GET_BUILD_YOUR_SHEET } from './sheet.gql';
 import { CHIPS_OPTION_SKU, pickColor, type PickOutcome, removeChip, type SheetColor, sheetCartItem, unavailableChips } from './sheetState';
 

@@ -1,5 +1,5 @@
 import { presentItems } from '../../../lib/graphql/present';
-import type { StoreConfig } from '../../store/storeConfig.gql';
+import type { StoreConfig } from '../../../shared/store/storeConfig.gql';
 
 /** Where the card form comes from: the gateway's hosted fields page, its origin, and the public key to tokenise with. */
 export interface CardGatewayConfig {

@@ -2,8 +2,8 @@ import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { AddressChooser } from '../AddressChooser';
-import type { CustomerAddress } from '../../account/userSlice';
-import type { CartAddress } from '../../cart/cartTypes';
+import type { CustomerAddress } from '../../account';
+import type { CartAddress } from '../../cart';
 import type { BillingAddressChoice } from '../checkout.gql';
 
 /** Step 3: the billing address, 'same as shipping' by default (not for carts with nothing to ship). */

@@ -4,8 +4,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
-import { loginPathFor } from '../../account/afterLogin';
-import { PATHS } from '../../store/routeTable';
+import { PATHS } from '../../../shared/store/routeTable';
+import { loginPathFor } from '../../account';
 import { checkoutSourceSet } from '../checkoutSlice';
 
 /**

@@ -6,7 +6,7 @@ import { required } from '../../../lib/validation/rules';
 import { CARD_METHOD_CODE, PURCHASE_ORDER_CODE } from '../checkout.gql';
 import { type CardTokenOutcome, HostedCardFields, type HostedCardFieldsHandle } from '../payment/HostedCardFields';
 import type { PaymentMethodInput } from '../../../lib/graphql/generated';
-import type { PaymentMethod } from '../../cart/cartTypes';
+import type { PaymentMethod } from '../../cart';
 import type { CardGatewayConfig } from '../payment/cardGateway';
 
 interface PaymentValues {

@@ -3,10 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Money } from '../../../components/Price';
 import { SheetChips } from '../../../components/SheetChips';
 import { useT } from '../../../lib/i18n/useT';
-import { CartTotals } from '../../cart/CartTotals';
-import { isPlaceholderAddress, orderNoteOf, type CartDetail } from '../../cart/cartTypes';
-import { itemName, itemSku } from '../../cart/itemDisplay';
-import { sheetChipsOf } from '../../cart/itemOptions';
+import { CartTotals, itemName, itemSku, sheetChipsOf } from '../../cart';
+import { isPlaceholderAddress, orderNoteOf, type CartDetail } from '../../cart';
 import { CartAddressText } from '../CartAddressText';
 import type { PriceDisplay } from '../../../components/Price';
 

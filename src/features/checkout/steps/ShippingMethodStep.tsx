@@ -2,7 +2,7 @@ import { Button, Radio } from 'antd';
 import { useState } from 'react';
 import { Money, type PriceDisplay } from '../../../components/Price';
 import { useT } from '../../../lib/i18n/useT';
-import type { AvailableShippingMethod, SelectedShippingMethod } from '../../cart/cartTypes';
+import type { AvailableShippingMethod, SelectedShippingMethod } from '../../cart';
 
 export const methodKey = (m: { carrier_code: string; method_code: string | null }) => `${m.carrier_code}_${m.method_code ?? ''}`;
 

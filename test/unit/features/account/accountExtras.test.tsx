@@ -1,11 +1,9 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { miniCartToggled as appMiniCartToggled } from '../../../../src/app/appSlice';
 import { afterLoginPath, reopensMiniCart } from '../../../../src/features/account/afterLogin';
 import { magentoDate } from '../../../../src/features/account/area/dates';
 import { starsOf } from '../../../../src/features/account/area/Reviews';
 import VatNumber from '../../../../src/features/account/area/VatNumber';
-import { miniCartToggled } from '../../../../src/features/account/miniCartAction';
 import { renderWithApp } from '../../shell/renderShell';
 import { accountRoutes, signedIn } from './signedInAccount';
 
@@ -14,11 +12,6 @@ configure({ asyncUtilTimeout: 15000 });
 const ui = accountRoutes;
 
 describe('the checkout-source round trip', () => {
-  it("re-declares the app slice's miniCartToggled (features may not import the app slice)", () => {
-    expect(miniCartToggled.type).toBe(appMiniCartToggled.type);
-    expect(miniCartToggled(true)).toEqual(appMiniCartToggled(true));
-  });
-
   it('goes back to the mini-cart page (mini-cart open) or to checkout', () => {
     expect(afterLoginPath('', '/colour-guides.html?page=2')).toBe('/colour-guides.html?page=2');
     expect(reopensMiniCart('', 'minicart', '/colour-guides.html')).toBe(true);

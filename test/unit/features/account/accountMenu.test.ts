@@ -1,6 +1,6 @@
 import enUS from '../../../../i18n/en_US.json';
 import { ACCOUNT_MENU, SIGN_OUT_REDIRECT, accountEntryFor, accountMenuFor } from '../../../../src/features/account/accountMenu';
-import { resolveRoute } from '../../../../src/features/store/routeTable';
+import { resolveRoute } from '../../../../src/shared/store/routeTable';
 
 describe('ACCOUNT_MENU (spec §2.2)', () => {
   it('lists the spec entries in order, sign-out last without a URL', () => {

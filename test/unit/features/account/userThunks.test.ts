@@ -6,7 +6,7 @@ import { cartIdSaved } from '../../../../src/features/cart/cartSlice';
 import { createApolloClient } from '../../../../src/lib/graphql/client';
 import * as storage from '../../../../src/lib/storage/storage';
 import { createFetchMock } from '../../helpers/fetchMock';
-import type { StoreCode } from '../../../../src/features/store/stores';
+import type { StoreCode } from '../../../../src/shared/store/stores';
 
 const CUSTOMER = {
   email: 'lena.demo@example.com',

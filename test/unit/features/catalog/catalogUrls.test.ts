@@ -1,6 +1,4 @@
-import { tabsChanged as appTabsChanged } from '../../../../src/app/appSlice';
-import { absoluteUrl, categoryPath, productPath, redirectTarget } from '../../../../src/features/catalog/catalogUrls';
-import { tabsChanged } from '../../../../src/features/catalog/product/tabsAction';
+import { absoluteUrl, categoryPath, productPath, redirectTarget } from '../../../../src/shared/catalog/catalogUrls';
 
 const ORIGIN = 'https://shop.example';
 
@@ -25,9 +23,3 @@ describe('catalogue URLs', () => {
   });
 });
 
-describe('the product tabs action', () => {
-  it("is the app slice's tabsChanged (re-declared because features may not import the app slice)", () => {
-    expect(tabsChanged.type).toBe(appTabsChanged.type);
-    expect(tabsChanged({ tabsKey: 'reviews' })).toEqual(appTabsChanged({ tabsKey: 'reviews' }));
-  });
-});

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toggleFilter } from '../../../../src/features/catalog/listing/listingParams';
 import { useListingParams } from '../../../../src/features/catalog/listing/useListingParams';
-import { catalogConfigFrom } from '../../../../src/features/catalog/useCatalogConfig';
+import { catalogConfigFrom } from '../../../../src/shared/catalog/useCatalogConfig';
 import type { ReactNode } from 'react';
 
 const config = catalogConfigFrom(null);

@@ -1,4 +1,5 @@
-import { emptyCartDetail } from '../../../../src/features/cart/cartSlice';
+import { loginSourceUsed } from '../../../../src/features/account/userSlice';
+import { cartDiscarded, cartReplyStored, emptyCartDetail, staleCartDetected } from '../../../../src/features/cart/cartSlice';
 import {
   addressIdsChosen,
   billingAddressSet,
@@ -104,5 +105,30 @@ describe('checkoutSlice', () => {
     expect(checkoutReducer(state, checkoutSourceSet({ source: 'checkout' })).checkoutSourceUrl).toBe('');
     expect(checkoutReducer(state, addressIdsChosen({ billingId: null }))).toMatchObject({ shippingId: 4, billingId: null });
     expect(checkoutReducer(state, checkoutReset())).toEqual(initialCheckoutState);
+  });
+
+  describe("reacts to the cart's and the sign-in's events", () => {
+    const filled: CartDetail = {
+      ...emptyCartDetail('c9'),
+      total_quantity: 2,
+      shipping_addresses: [{ ...address, customer_notes: null, available_shipping_methods: available, selected_shipping_method: flatRate }],
+      available_payment_methods: payments,
+    };
+    const chosen = [checkoutSourceSet({ source: 'minicart', url: '/checkout/cart' }), stepChanged(2), purchaseOrderChanged('PO-1')].reduce(checkoutReducer, initialCheckoutState);
+
+    it('mirrors a stored cart reply with items, and leaves checkout as it is for an empty one (spec §4)', () => {
+      expect(checkoutReducer(initialCheckoutState, cartReplyStored(filled))).toEqual(checkoutReducer(initialCheckoutState, cartSavedToCheckout(filled)));
+      expect(checkoutReducer(initialCheckoutState, cartReplyStored(filled))).toMatchObject({ checkoutCartId: 'c9', shippingAddress: address, paymentMethods: payments });
+      expect(checkoutReducer(chosen, cartReplyStored({ ...filled, total_quantity: 0 }))).toBe(chosen);
+    });
+
+    it('starts over when the cart is emptied or replaced, or refused by the server (spec §4, §8)', () => {
+      expect(checkoutReducer(chosen, cartDiscarded())).toEqual(initialCheckoutState);
+      expect(checkoutReducer(chosen, staleCartDetected())).toEqual(initialCheckoutState);
+    });
+
+    it("forgets the login's source once the shopper has been sent back (spec §3)", () => {
+      expect(checkoutReducer(chosen, loginSourceUsed())).toMatchObject({ checkoutSource: 'checkout', checkoutSourceUrl: '', stepCurrent: 2, purchaseOrder: 'PO-1' });
+    });
   });
 });

@@ -3,7 +3,7 @@ import { createRef } from 'react';
 import { vi } from 'vitest';
 import { cardGatewayOf, gatewayMessageOf } from '../../../../src/features/checkout/payment/cardGateway';
 import { type CardTokenOutcome, HostedCardFields, type HostedCardFieldsHandle } from '../../../../src/features/checkout/payment/HostedCardFields';
-import type { StoreConfig } from '../../../../src/features/store/storeConfig.gql';
+import type { StoreConfig } from '../../../../src/shared/store/storeConfig.gql';
 
 const GATEWAY = 'http://127.0.0.1:4999';
 

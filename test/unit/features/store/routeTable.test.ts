@@ -5,8 +5,8 @@ import {
   isCheckoutPath,
   isConnectPath,
   resolveRoute,
-} from '../../../../src/features/store/routeTable';
-import { withoutStorePrefix } from '../../../../src/features/store/stores';
+} from '../../../../src/shared/store/routeTable';
+import { withoutStorePrefix } from '../../../../src/shared/store/stores';
 
 // [path relative to the store base, expected page on na_us, expected params]
 const CASES: Array<[string, RouteId, Record<string, string>?]> = [

@@ -1,6 +1,6 @@
-import { ALL_BLOG_SEGMENTS, blogPath, blogSegmentsFor, dealersPath, isBlogSegment } from '../../../../src/features/store/storePaths';
-import { STORES, storeByCode } from '../../../../src/features/store/stores';
 import { SITE } from '../../../../src/lib/config/site';
+import { ALL_BLOG_SEGMENTS, blogPath, blogSegmentsFor, dealersPath, isBlogSegment } from '../../../../src/shared/store/storePaths';
+import { STORES, storeByCode } from '../../../../src/shared/store/stores';
 
 describe('blog segment per store (spec §2.2)', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { storeRulesFrom } from '../../../../src/features/store/storeRules';
 import { SITE } from '../../../../src/lib/config/site';
+import { storeRulesFrom } from '../../../../src/shared/store/storeRules';
 
 describe('storeRulesFrom (spec §3 store config)', () => {
   const origin = 'https://storefront.example';

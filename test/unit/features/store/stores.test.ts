@@ -10,7 +10,7 @@ import {
   storeByCode,
   storeForPath,
   storeFromPath,
-} from '../../../../src/features/store/stores';
+} from '../../../../src/shared/store/stores';
 
 describe('the store table (spec §2.1)', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { pricesIncludeTax, taxSuffix } from '../../../../src/features/store/stores';
+import { pricesIncludeTax, taxSuffix } from '../../../../src/shared/store/stores';
 
 describe('taxSuffix (spec §3 tax suffix wording)', () => {
   it.each([

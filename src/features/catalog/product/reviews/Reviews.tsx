@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../../app/hooks';
 import { Loading } from '../../../../components/Loading';
 import { presentItems } from '../../../../lib/graphql/present';
 import { useT } from '../../../../lib/i18n/useT';
-import { PATHS } from '../../../store/routeTable';
+import { PATHS } from '../../../../shared/store/routeTable';
 import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { GET_PRODUCT_REVIEWS } from './reviews.gql';

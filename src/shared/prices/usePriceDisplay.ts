@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { type PriceDisplay } from '../../components/Price';
 import { priceFormatFrom } from '../../lib/format/money';
-import { usePricesVisible } from '../account/usePricesVisible';
+import { useCatalogConfig } from '../catalog/useCatalogConfig';
 import { displayCurrency } from '../store/currencyChoice';
 import { pricesIncludeTax, taxSuffix } from '../store/stores';
-import { useCatalogConfig } from './useCatalogConfig';
+import { usePricesVisible } from './usePricesVisible';
 
 /**
  * How prices show in the current store, for <Price>/<PriceRange>: the backend's price_format (else Intl's), the

@@ -4,8 +4,8 @@ import { type Crumb } from '../../components/Breadcrumbs';
 import { usePageDescription, usePageTitle } from '../../lib/head/pageTitle';
 import { useCanonical, useStructuredData } from '../../lib/seo/headElements';
 import { breadcrumbList } from '../../lib/seo/structuredData';
+import { absoluteUrl } from '../catalog/catalogUrls';
 import { useStoreRules } from '../store/storeRules';
-import { absoluteUrl } from './catalogUrls';
 
 interface CatalogSeo {
   title: string | null;
