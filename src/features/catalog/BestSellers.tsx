@@ -1,12 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { ProductCarousel } from '../../components/ProductCarousel';
+import { useNearViewport } from '../../lib/browser/nearViewport';
 import { useT } from '../../lib/i18n/useT';
 import { GET_BEST_SELLERS } from './bestSellers.gql';
 import { useCarouselCards } from './useCarouselCards';
 
 /** One more than a page of slides: the product page leaves its own product out. */
 const BEST_SELLER_COUNT = 9;
+/** Asked for once its place is within about a screen of the viewport: not in the page's load. */
+const ASK_AHEAD_PX = 800;
 
 interface BestSellersProps {
   /** The category page's category: its best sellers (subcategories included); none: the store's. */
@@ -23,9 +26,11 @@ interface BestSellersProps {
 export function BestSellers({ categoryUid = null, excludeUid = null }: BestSellersProps) {
   const t = useT();
   const cards = useCarouselCards();
-  const { data: answer } = useQuery(GET_BEST_SELLERS, { variables: { categoryUid, pageSize: BEST_SELLER_COUNT } });
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, ASK_AHEAD_PX);
+  const { data: answer } = useQuery(GET_BEST_SELLERS, { variables: { categoryUid, pageSize: BEST_SELLER_COUNT }, skip: !near });
   const data = useDeferredValue(answer);
   const products = cards(data?.bestSellers?.items).filter((card) => card.key !== excludeUid).slice(0, BEST_SELLER_COUNT - 1);
-  if (products.length === 0) return null;
+  if (products.length === 0) return <div ref={place} />;
   return <ProductCarousel title={t('catalog.bestSellers.title')} products={products} />;
 }
