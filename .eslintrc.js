@@ -7,7 +7,10 @@
 //     early.ts   what the early-request script and the build read: documents and pure helpers, no React,
 //                no CSS (kept apart so the inlined early script and the build never load the feature);
 //     *Page.tsx  its routed pages, loaded with import() by the route table (each is a chunk of its own);
-//                a static import of another feature's page is refused (no-restricted-syntax below).
+//                a static import of another feature's page is refused (no-restricted-syntax below);
+//     *.gql.ts   its GraphQL documents, whose fragments other documents spread: imported from the module
+//                that defines them, as the build precompiles a document only by following its imports
+//                to the gql tags themselves (test/unit/lib/graphql/precompiled.test.ts).
 //   Inside a feature, files import each other directly, never through their own index.
 // - import/no-cycle: features depend on each other one way. What two need both ways moves down to
 //   src/shared, or one reacts to the other's actions (extraReducers on the exported action creators).
@@ -25,7 +28,7 @@ const OUTSIDE_FEATURES = fs.readdirSync(path.join(__dirname, 'src')).filter((nam
 const featureZone = (name) => ({
   target: [...OUTSIDE_FEATURES, ...FEATURES.filter((other) => other !== name).map((other) => `./src/features/${other}`)],
   from: `./src/features/${name}/**`,
-  except: [`${__dirname}/src/features/${name}/{index,early}.ts`, `${__dirname}/src/features/${name}/**/*Page.tsx`],
+  except: [`${__dirname}/src/features/${name}/{index,early}.ts`, `${__dirname}/src/features/${name}/**/*Page.tsx`, `${__dirname}/src/features/${name}/**/*.gql.ts`],
   message: `Use features/${name} through its public entry: index.ts (early.ts for the early script), pages by import().`,
 });
 

@@ -1,10 +1,9 @@
 // The cart feature's public entry: the cart slice and the events it announces (others react to them), the cart
 // thunks, the cart types and item display the mini-cart and checkout share, add-to-cart for the catalogue.
 // Everything else in this folder is internal (see .eslintrc.js).
-export { CART_FRAGMENTS, GET_COUNTRIES } from './cart.gql';
+export { GET_COUNTRIES } from './cart.gql';
 export { mergeGuestCart, startNewCart } from './cartAccount';
 export { useSuggestionCards } from './CartCarousel';
-export { SUGGESTION_FRAGMENTS } from './cartCarousel.gql';
 export { preloadCartDocuments } from './cartDocuments';
 export { CartError } from './cartErrors';
 export { cartCall, type CartThunkApi } from './cartSession';

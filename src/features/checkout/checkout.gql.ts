@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { CART_FRAGMENTS } from '../cart';
+import { CART_FRAGMENTS } from '../cart/cart.gql';
 import type { CartAddressInput, IsEmailAvailableQuery, IsEmailAvailableQueryVariables, PlaceOrderMutation, PlaceOrderMutationVariables, SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables, SetCartCustomerNoteMutation, SetCartCustomerNoteMutationVariables, SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables, SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables, SetShippingAddressesOnCartMutation, SetShippingAddressesOnCartMutationVariables, SetShippingMethodsOnCartMutation, SetShippingMethodsOnCartMutationVariables } from '../../lib/graphql/generated';
 
 // Spec §7 checkout calls, with Magento 2.4.8's names and input shapes. Every mutation returns the

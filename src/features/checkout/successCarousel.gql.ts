@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { SUGGESTION_FRAGMENTS } from '../cart';
+import { SUGGESTION_FRAGMENTS } from '../cart/cartCarousel.gql';
 import type { GetCategorySuggestionsQuery, GetCategorySuggestionsQueryVariables, GetSuccessSuggestionsQuery, GetSuccessSuggestionsQueryVariables } from '../../lib/graphql/generated';
 
 // The success carousel (spec §9, 4 slides): what goes with the products just ordered (cross-sells,
