@@ -238,9 +238,19 @@ describe('layered navigation from every aggregation, and the best sellers (issue
       const store = await ranked(null);
       const top = store[0];
       if (!top) throw new Error('No best seller');
-      await carousel(page).getByRole('link', { name: top.name }).first().click();
+      const topPath = new URL(await carousel(page).getByRole('link', { name: top.name }).first().getAttribute('href') ?? '', 'http://x').pathname;
+      // Opened directly, the product page does not ask for its best sellers while it loads: only once scrolled towards them.
+      const askedForBestSellers: string[] = [];
+      page.on('request', (request) => {
+        if (`${request.url()} ${request.postData() ?? ''}`.includes('GetBestSellers')) askedForBestSellers.push(request.url());
+      });
+      await page.goto(topPath);
       await expect.poll(() => h1(page).textContent(), POLL).toBe(top.name);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      expect(askedForBestSellers).toEqual([]);
       await scrollToCarousel(page);
+      expect(askedForBestSellers.length).toBeGreaterThan(0);
       await expect.poll(() => slideNames(page), POLL).toEqual(store.filter((p) => p.uid !== top.uid).slice(0, 8).map((p) => p.name));
       await carousel(page).scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');

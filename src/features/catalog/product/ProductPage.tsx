@@ -1,5 +1,5 @@
 import './ProductPage.css';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -47,6 +47,10 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
   const { wishlistEnabled } = useStoreRules();
   const form = useProductChoices(product);
   const painted = useAfterPaintIdle();
+  // Which product's related carousels are in place (a client navigation to another product starts again).
+  const [relatedSettledFor, setRelatedSettledFor] = useState<string | null>(null);
+  const relatedSettled = useCallback(() => setRelatedSettledFor(product.uid), [product.uid]);
+  const relatedInPlace = relatedSettledFor === product.uid;
   const { variant } = form;
   const sku = variant?.sku ?? product.sku ?? '';
   const name = product.name ?? sku;
@@ -105,8 +109,9 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
       </div>
       {/* Below the fold: rendered once the page has painted, so that the first paint is the top of the page alone. */}
       {painted && <ProductDetailsTabs product={product} sku={sku} guestsMayReview={config.guestReviews} reviewsEnabled={config.reviewsEnabled} />}
-      {painted && product.sku && <RelatedProducts sku={product.sku} />}
-      {__CAPABILITIES__.bestSellers && painted && <BestSellers excludeUid={product.uid} />}
+      {painted && product.sku && <RelatedProducts sku={product.sku} onSettled={relatedSettled} />}
+      {/* Only below the related products in place: mounted before, it would sit just under the tabs and be asked for in the page's load. */}
+      {__CAPABILITIES__.bestSellers && painted && (relatedInPlace || !product.sku) && <BestSellers excludeUid={product.uid} />}
     </article>
   );
 }
