@@ -19,7 +19,7 @@ import type * as AnalyticsModule from '../../../../src/lib/analytics/analytics';
 import type * as SiteModule from '../../../../src/lib/config/site';
 import type { ReactNode } from 'react';
 
-const track = vi.hoisted(() => vi.fn(async () => true));
+const track = vi.hoisted(() => vi.fn<typeof AnalyticsModule.track>(async () => true));
 vi.mock('../../../../src/lib/analytics/analytics', async (importOriginal) => ({ ...await importOriginal<typeof AnalyticsModule>(), track }));
 const flags = vi.hoisted(() => ({ oneStepCheckout: false }));
 vi.mock('../../../../src/lib/config/site', async (importOriginal) => {
