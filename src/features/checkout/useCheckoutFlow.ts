@@ -1,0 +1,248 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { track } from '../../lib/analytics/analytics';
+import { useFeatureFlags } from '../../lib/config/site';
+import { present, presentItems } from '../../lib/graphql/present';
+import { useT } from '../../lib/i18n/useT';
+import { PATHS } from '../../shared/store/routeTable';
+import { useStoreRules } from '../../shared/store/storeRules';
+import { GET_ACCOUNT_CUSTOMER } from '../account';
+import { customerAddresses, type CustomerAddress } from '../account';
+import { isPlaceholderAddress, itemName, sheetChipsOf } from '../cart';
+import { type AddressChoice, type BillingAddressChoice, CARD_METHOD_CODE } from './checkout.gql';
+import { checkoutSourceSet, stepChanged } from './checkoutSlice';
+import { nextStep, resumeStep, STEP, STEP_NAMES, stepsFor, visibleStep } from './checkoutSteps';
+import {
+  type CheckoutResult,
+  placeOrder,
+  saveBillingAddress,
+  saveGuestEmail,
+  savePaymentMethod,
+  saveShippingAddress,
+  saveShippingMethod,
+} from './checkoutThunks';
+import { type CardGatewayConfig, cardGatewayOf } from './payment/cardGateway';
+import { savePlacedOrder, type PlacedOrder } from './successStorage';
+import { useMinimumOrderRedirect } from './useMinimumOrderRedirect';
+import { usePlaceOnce } from './usePlaceOnce';
+import type { SectionState } from './CheckoutSection';
+import type { PaymentMethodInput } from '../../lib/graphql/generated';
+import type { AvailableShippingMethod, CartAddress, CartDetail, SelectedShippingMethod } from '../cart';
+
+/**
+ * What the checkout page shows: the overlay while a placed order goes to the success page (the cart is
+ * already the new, empty one), the cart still loading, an empty cart, or the steps.
+ */
+export type CheckoutView = 'placed' | 'loading' | 'empty' | 'steps';
+
+export interface CheckoutFlow {
+  view: CheckoutView;
+  oneStepCheckout: boolean;
+  cart: CartDetail;
+  /** The steps this cart goes through (spec §4, numbered from 0) and the current one. */
+  steps: number[];
+  step: number;
+  stateOf: (step: number) => SectionState;
+  /** The number the shopper sees for a step (1-based, counting only this cart's steps). */
+  numberOf: (step: number) => number;
+  /** The message of a step's failed save, shown in its section until the step saves. */
+  errorOf: (step: number) => string | undefined;
+  /** Opens a step (the sections' Edit buttons). */
+  go: (step: number) => void;
+  /** A save in flight (inputs are disabled). */
+  busy: boolean;
+  /** Place Order in flight, from the click until the order is placed or has failed. */
+  placeBusy: boolean;
+  /** The order is being placed: the full-screen overlay. */
+  placing: boolean;
+  placeError: string | null;
+  /** Every step has its data on the server cart: Place Order may be pressed. */
+  ready: boolean;
+  isLogin: boolean;
+  email: string;
+  /** Spec §8: a customer whose stored VAT number could not be validated (vatValid false; null: none). */
+  showVatNote: boolean;
+  /** A guest's e-mail has an account: sign-in is offered. */
+  accountExists: boolean;
+  shippingAddress: CartAddress | null;
+  shippingMethods: AvailableShippingMethod[];
+  shippingMethod: SelectedShippingMethod | null;
+  billingAddress: CartAddress | null;
+  addresses: CustomerAddress[];
+  defaultShippingId: number | null;
+  defaultBillingId: number | null;
+  preferredShippingId: number | null;
+  preferredBillingId: number | null;
+  sameAs: boolean;
+  paymentMethod: string;
+  purchaseOrder: string;
+  cardGateway: CardGatewayConfig | null;
+  /** Counts failed card payments: a new count is a new card form. */
+  cardAttempt: number;
+  /** The step forms' submits. They save on the server cart and never reject: a failure is in errorOf. */
+  submit: {
+    guestEmail: (email: string) => Promise<void>;
+    shippingAddress: (choice: AddressChoice) => Promise<void>;
+    shippingMethod: (method: { carrier_code: string; method_code: string }) => Promise<void>;
+    billingAddress: (choice: BillingAddressChoice) => Promise<void>;
+    payment: (input: { method: PaymentMethodInput; note: string }) => Promise<void>;
+  };
+  /** Places the order once (a second press while one is in flight is ignored). */
+  place: () => Promise<void>;
+  /** The sign-in link from checkout: back to checkout after signing in. */
+  signInFromCheckout: () => void;
+}
+
+/**
+ * The checkout's orchestration (spec §4 steps, §7 calls, §8 failures): where the shopper resumes, which
+ * step is current, the saves and the step they lead to, placing the order once, what the success page
+ * needs, analytics and focus on a new step. The page only lays out what this returns.
+ */
+export function useCheckoutFlow(): CheckoutFlow {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { oneStepCheckout } = useFeatureFlags();
+  const cart = useAppSelector((state) => state.cart.cartDetail);
+  const cartLoading = useAppSelector((state) => state.cart.loading);
+  const checkout = useAppSelector((state) => state.checkout);
+  const isLogin = useAppSelector((state) => state.user.isLogin);
+  const userEmail = useAppSelector((state) => state.user.email);
+  const { validateVat } = useStoreRules();
+  const routePath = useAppSelector((state) => state.app.routePath);
+  const vatValid = useAppSelector((state) => state.app.vatValid);
+  const storeConfig = useAppSelector((state) => state.app.storeConfig);
+  const cardGateway = useMemo(() => (__CAPABILITIES__.cardPayment ? cardGatewayOf(storeConfig, window.location.origin) : null), [storeConfig]);
+  // A new card form after a failed card payment: tokens are single use, so the shopper types the card again.
+  const [cardAttempt, setCardAttempt] = useState(0);
+  const currency = useAppSelector((state) => state.app.currency?.default_display_currency_code ?? null);
+  const { data: customerData } = useQuery(GET_ACCOUNT_CUSTOMER, { skip: !isLogin, fetchPolicy: 'network-only' });
+  const addresses: CustomerAddress[] = useMemo(
+    () => customerAddresses(customerData?.customer?.addresses),
+    [customerData],
+  );
+
+  const [errors, setErrors] = useState<Partial<Record<number, string>>>({});
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const isVirtual = cart.is_virtual;
+  const hasItems = cart.items.length > 0;
+  const step = visibleStep(checkout.stepCurrent, isVirtual, isLogin);
+  const steps = stepsFor(isVirtual, isLogin);
+
+  // Resume from what the server cart holds, once per cart (a reload, a return from sign-in).
+  const resumedFor = useRef('');
+  useEffect(() => {
+    if (!hasItems || !cart.id || cartLoading || resumedFor.current === cart.id) return;
+    resumedFor.current = cart.id;
+    dispatch(stepChanged(visibleStep(resumeStep(cart, isLogin), cart.is_virtual, isLogin)));
+  }, [cart, cartLoading, dispatch, hasItems, isLogin]);
+
+  // A new current step: analytics, and focus on its heading so keyboard and screen-reader users follow.
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!resumedFor.current || announced.current === step) return;
+    const first = announced.current === null;
+    announced.current = step;
+    void track('checkoutStep', { step, step_name: STEP_NAMES[step] ?? '' });
+    if (!first && !oneStepCheckout) document.getElementById(`checkout-step-${step}-title`)?.focus();
+  });
+
+  // Spec §5 minimum order: the message, then (same origin only) the cart page after 5000 ms.
+  useMinimumOrderRedirect(cart.minimum_order_qty_validation, hasItems, routePath);
+
+  const go = (to: number) => dispatch(stepChanged(to));
+  // A saved step clears its message and (not on the one-step page, where every section stays open) moves on;
+  // a failed one keeps the step and the cart as they are, with the server's message (spec §8).
+  const after = async (from: number, result: Promise<CheckoutResult>) => {
+    const outcome = await result;
+    if (outcome.ok) {
+      setErrors((e) => ({ ...e, [from]: undefined }));
+      if (!oneStepCheckout) go(nextStep(from, isVirtual, isLogin));
+    } else {
+      setErrors((e) => ({ ...e, [from]: outcome.network ? t('notification.networkError') : outcome.message }));
+    }
+  };
+
+  const grandTotal = cart.prices?.grand_total?.value ?? null;
+  const place = useCallback(async (): Promise<boolean> => {
+    setPlaceError(null);
+    const skus = [...new Set(cart.items.map((item) => item.product.sku).filter(present))];
+    const sheets = cart.items.map((item) => ({ name: itemName(item), chips: sheetChipsOf(item) })).filter((sheet) => sheet.chips.length > 0);
+    setPlacing(true);
+    const result = await dispatch(placeOrder()).unwrap();
+    if (!result.ok) {
+      setPlacing(false);
+      const message = result.network || !result.message ? t('checkout.placeFailed') : result.message;
+      if (__CAPABILITIES__.cardPayment && !result.network && cart.selected_payment_method?.code === CARD_METHOD_CODE) {
+        // The card was not charged and the cart is as it was: back to the payment step, with a fresh card form.
+        setErrors((e) => ({ ...e, [STEP.payment]: `${message} ${t('checkout.payment.cardNotCharged')}` }));
+        setCardAttempt((n) => n + 1);
+        dispatch(stepChanged(STEP.payment));
+        return false;
+      }
+      setPlaceError(message);
+      return false;
+    }
+    const order: PlacedOrder = { orderNumber: result.orderNumber, skus, customer: isLogin, ...(sheets.length > 0 ? { sheets } : {}) };
+    savePlacedOrder(order);
+    void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: cart.prices?.grand_total?.currency ?? currency ?? '' });
+    navigate(PATHS.checkoutSuccess, { state: order });
+    return true;
+  }, [cart, currency, dispatch, grandTotal, isLogin, navigate, t]);
+  const { run: runPlace, busy: placeBusy } = usePlaceOnce(place);
+
+  const shipping = cart.shipping_addresses[0] ?? null;
+  let view: CheckoutView = 'steps';
+  if (!hasItems) view = placing ? 'placed' : cartLoading || !cart.id ? 'loading' : 'empty';
+
+  return {
+    view,
+    oneStepCheckout,
+    cart,
+    steps,
+    step,
+    stateOf: (s) => {
+      if (oneStepCheckout) return 'active';
+      if (s === step) return 'active';
+      return s < step ? 'done' : 'todo';
+    },
+    numberOf: (s) => steps.indexOf(s) + 1,
+    errorOf: (s) => errors[s],
+    go,
+    busy: checkout.loading,
+    placeBusy,
+    placing,
+    placeError,
+    ready: resumeStep(cart, isLogin) === STEP.review,
+    isLogin,
+    email: isLogin ? userEmail || cart.email || '' : cart.email || checkout.guestEmail,
+    showVatNote: validateVat && isLogin && vatValid === false,
+    accountExists: !isLogin && checkout.isExsist,
+    shippingAddress: shipping && !isPlaceholderAddress(shipping) ? shipping : null,
+    shippingMethods: presentItems(shipping?.available_shipping_methods),
+    shippingMethod: shipping?.selected_shipping_method ?? null,
+    billingAddress: cart.billing_address && !isPlaceholderAddress(cart.billing_address) ? cart.billing_address : null,
+    addresses,
+    defaultShippingId: addresses.find((a) => a.default_shipping)?.id ?? null,
+    defaultBillingId: addresses.find((a) => a.default_billing)?.id ?? null,
+    preferredShippingId: checkout.shippingId,
+    preferredBillingId: checkout.billingId,
+    sameAs: checkout.sameAs,
+    paymentMethod: cart.selected_payment_method?.code ?? checkout.paymentMethod,
+    purchaseOrder: cart.selected_payment_method?.purchase_order_number ?? checkout.purchaseOrder,
+    cardGateway,
+    cardAttempt,
+    submit: {
+      guestEmail: (email) => after(STEP.login, dispatch(saveGuestEmail(email)).unwrap()),
+      shippingAddress: (choice) => after(STEP.shippingAddress, dispatch(saveShippingAddress(choice)).unwrap()),
+      shippingMethod: (method) => after(STEP.shippingMethod, dispatch(saveShippingMethod(method)).unwrap()),
+      billingAddress: (choice) => after(STEP.billing, dispatch(saveBillingAddress(choice)).unwrap()),
+      payment: (input) => after(STEP.payment, dispatch(savePaymentMethod(input)).unwrap()),
+    },
+    place: runPlace,
+    signInFromCheckout: () => dispatch(checkoutSourceSet({ source: 'checkout', url: PATHS.checkout })),
+  };
+}

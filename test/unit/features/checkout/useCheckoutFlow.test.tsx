@@ -1,0 +1,183 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import enUS from '../../../../i18n/en_US.json';
+import { cartLoaded } from '../../../../src/features/cart/cartSlice';
+import { STEP } from '../../../../src/features/checkout/checkoutSteps';
+import { loadPlacedOrder } from '../../../../src/features/checkout/successStorage';
+import { useCheckoutFlow } from '../../../../src/features/checkout/useCheckoutFlow';
+import { createApolloClient } from '../../../../src/lib/graphql/client';
+import { PATHS } from '../../../../src/shared/store/routeTable';
+import { cartAddress, cartPrices, cartProduct, selectedMethod, shippingMethod, simpleItem } from '../../helpers/cartFixtures';
+import { createFetchMock } from '../../helpers/fetchMock';
+import { cart, fakeCart, type Reply } from '../cart/fakeCartClient';
+import type { CartDetail } from '../../../../src/features/cart/cartTypes';
+import type * as AnalyticsModule from '../../../../src/lib/analytics/analytics';
+import type * as SiteModule from '../../../../src/lib/config/site';
+import type { ReactNode } from 'react';
+
+const track = vi.hoisted(() => vi.fn<typeof AnalyticsModule.track>(async () => true));
+vi.mock('../../../../src/lib/analytics/analytics', async (importOriginal) => ({ ...await importOriginal<typeof AnalyticsModule>(), track }));
+const flags = vi.hoisted(() => ({ oneStepCheckout: false }));
+vi.mock('../../../../src/lib/config/site', async (importOriginal) => {
+  const actual = await importOriginal<typeof SiteModule>();
+  return { ...actual, useFeatureFlags: () => ({ ...actual.SITE.flags, oneStepCheckout: flags.oneStepCheckout }) };
+});
+
+const item = simpleItem('7', cartProduct('SFD-METAL', 'Metallics Fan Deck'));
+const flat = shippingMethod('flatrate', 'flatrate', 5);
+const shipping = (chosen: boolean) => ({
+  ...cartAddress(), customer_notes: null, available_shipping_methods: [flat], selected_shipping_method: chosen ? selectedMethod('flatrate', 'flatrate', 5) : null,
+});
+const checkmo = { code: 'checkmo', title: 'Check / Money order' };
+/** A guest cart with one line and nothing entered yet. */
+const fresh = cart('guest-1', { items: [item], total_quantity: 1, prices: cartPrices(25, 25), available_payment_methods: [checkmo] });
+const withEmail: CartDetail = { ...fresh, email: 'ada@example.com' };
+/** Everything entered: the review step, Place Order enabled. */
+const complete: CartDetail = {
+  ...withEmail, shipping_addresses: [shipping(true)], billing_address: cartAddress(),
+  selected_payment_method: { code: 'checkmo', title: 'Check / Money order', purchase_order_number: null },
+};
+
+function setup(start: CartDetail, replies: Record<string, Reply[]> = {}) {
+  const fake = fakeCart(replies);
+  fake.store.dispatch(cartLoaded(start));
+  // The hook's customer query (addresses) is skipped for guests; the provider is all it needs.
+  const apollo = createApolloClient({ fetch: createFetchMock({}).fetch, notify: () => undefined, getStoreCode: () => 'na_us', getCurrencyCode: () => 'USD', getToken: () => undefined });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={fake.store}>
+      <ApolloProvider client={apollo}>
+        <IntlProvider locale="en-US" messages={enUS}>
+          <MemoryRouter initialEntries={[PATHS.checkout]}>{children}</MemoryRouter>
+        </IntlProvider>
+      </ApolloProvider>
+    </Provider>
+  );
+  const view = renderHook(() => ({ flow: useCheckoutFlow(), path: useLocation().pathname }), { wrapper });
+  return { ...fake, view, flow: () => view.result.current.flow };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  track.mockClear();
+});
+afterEach(() => {
+  flags.oneStepCheckout = false;
+});
+
+describe('useCheckoutFlow (spec §4 steps, §8 failures)', () => {
+  it('resumes where the cart is, and a saved step moves to the next with its analytics event', async () => {
+    const { flow, names, calls } = setup(fresh, {
+      SetGuestEmailOnCart: [{ data: { setGuestEmailOnCart: { cart: withEmail } } }],
+      IsEmailAvailable: [{ data: { isEmailAvailable: { is_email_available: true } } }],
+      SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: { ...withEmail, shipping_addresses: [shipping(false)] } } } }],
+    });
+    expect(flow().view).toBe('steps');
+    expect(flow().steps).toEqual([STEP.login, STEP.shippingAddress, STEP.shippingMethod, STEP.billing, STEP.payment, STEP.review]);
+    expect(flow().step).toBe(STEP.login);
+    expect(flow().stateOf(STEP.login)).toBe('active');
+    expect(flow().stateOf(STEP.shippingAddress)).toBe('todo');
+
+    await act(() => flow().submit.guestEmail('ada@example.com'));
+    expect(calls[0]).toEqual({ name: 'SetGuestEmailOnCart', variables: { cart_id: 'guest-1', email: 'ada@example.com' } });
+    expect(flow().step).toBe(STEP.shippingAddress);
+    expect(flow().stateOf(STEP.login)).toBe('done');
+    expect(flow().email).toBe('ada@example.com');
+
+    await act(() => flow().submit.shippingAddress({ customer_address_id: 4 }));
+    expect(names()).toEqual(['SetGuestEmailOnCart', 'IsEmailAvailable', 'SetShippingAddressesOnCart']);
+    expect(flow().step).toBe(STEP.shippingMethod);
+    expect(flow().shippingMethods).toEqual([flat]);
+    expect(track.mock.calls.filter(([event]) => event === 'checkoutStep').map(([, fields]) => fields)).toEqual([
+      { step: STEP.login, step_name: 'login' },
+      { step: STEP.shippingAddress, step_name: 'shippingAddress' },
+      { step: STEP.shippingMethod, step_name: 'shippingMethod' },
+    ]);
+  });
+
+  it('a virtual cart has no shipping steps: the e-mail leads to the billing address', async () => {
+    const virtual = { ...fresh, is_virtual: true };
+    const { flow } = setup(virtual, {
+      SetGuestEmailOnCart: [{ data: { setGuestEmailOnCart: { cart: { ...virtual, email: 'ada@example.com' } } } }],
+      IsEmailAvailable: [{ data: { isEmailAvailable: { is_email_available: true } } }],
+    });
+    expect(flow().steps).toEqual([STEP.login, STEP.billing, STEP.payment, STEP.review]);
+    await act(() => flow().submit.guestEmail('ada@example.com'));
+    expect(flow().step).toBe(STEP.billing);
+    expect(flow().numberOf(STEP.billing)).toBe(2);
+  });
+
+  it("a failed save keeps the step and the cart as they were, with the server's message; a network failure says so", async () => {
+    const refused = 'Field CartAddressInput.city of required type String! was not provided.';
+    const { flow, store } = setup(withEmail, {
+      SetShippingAddressesOnCart: [{ graphql: refused, category: 'graphql-input' }, { network: true }],
+    });
+    expect(flow().step).toBe(STEP.shippingAddress);
+    const before = store.getState().cart.cartDetail;
+
+    await act(() => flow().submit.shippingAddress({ customer_address_id: 4 }));
+    expect(flow().step).toBe(STEP.shippingAddress);
+    expect(flow().errorOf(STEP.shippingAddress)).toBe(refused);
+    expect(store.getState().cart.cartDetail).toEqual(before);
+    expect(flow().busy).toBe(false);
+
+    await act(() => flow().submit.shippingAddress({ customer_address_id: 4 }));
+    expect(flow().errorOf(STEP.shippingAddress)).toBe('Network Error');
+    expect(flow().step).toBe(STEP.shippingAddress);
+    expect(store.getState().cart.cartDetail).toEqual(before);
+  });
+
+  it('one-step checkout: every section is open and a save stays where it is', async () => {
+    flags.oneStepCheckout = true;
+    const { flow } = setup(withEmail, {
+      SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: { ...withEmail, shipping_addresses: [shipping(false)] } } } }],
+    });
+    expect(flow().steps.map((s) => flow().stateOf(s))).toEqual(['active', 'active', 'active', 'active', 'active', 'active']);
+    await act(() => flow().submit.shippingAddress({ customer_address_id: 4 }));
+    expect(flow().step).toBe(STEP.shippingAddress);
+    expect(flow().errorOf(STEP.shippingAddress)).toBeUndefined();
+  });
+
+  it('places the order once however often it is pressed, keeps it for the success page and goes there', async () => {
+    const { flow, names, view } = setup(complete, {
+      PlaceOrder: [{ data: { placeOrder: { errors: [], order: { order_number: '000000042' } } } }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'next-1' } }],
+    });
+    expect(flow().step).toBe(STEP.review);
+    expect(flow().ready).toBe(true);
+    await act(async () => {
+      const first = flow().place();
+      void flow().place();
+      await first;
+    });
+    expect(names()).toEqual(['PlaceOrder', 'CreateEmptyCart']);
+    await act(() => flow().place());
+    expect(names()).toEqual(['PlaceOrder', 'CreateEmptyCart']);
+    expect(view.result.current.path).toBe(PATHS.checkoutSuccess);
+    expect(loadPlacedOrder()).toEqual({ orderNumber: '000000042', skus: ['SFD-METAL'], customer: false });
+    expect(track).toHaveBeenCalledWith('orderPlaced', { order_number: '000000042', revenue: 25, currency: 'USD' });
+  });
+
+  it('a refused order keeps the cart and says why; Place Order can be pressed again', async () => {
+    const refused = 'Unable to place order: A server error stopped your order from being placed.';
+    const { flow, names, store, view } = setup(complete, {
+      PlaceOrder: [
+        { data: { placeOrder: { errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: refused }], order: null } } },
+        { network: true },
+      ],
+    });
+    await act(() => flow().place());
+    expect(flow().placeError).toBe(refused);
+    expect(flow().placing).toBe(false);
+    await act(() => flow().place());
+    expect(flow().placeError).toBe(enUS['checkout.placeFailed']);
+    expect(names()).toEqual(['PlaceOrder', 'PlaceOrder']);
+    expect(store.getState().cart.cartDetail.items).toHaveLength(1);
+    expect(flow().view).toBe('steps');
+    await waitFor(() => expect(view.result.current.path).toBe(PATHS.checkout));
+  });
+});
