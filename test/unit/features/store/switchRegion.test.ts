@@ -1,15 +1,18 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
-import { vatValidityChanged } from '../../../src/app/appSlice';
-import { makeStore } from '../../../src/app/store';
-import { initialCartState } from '../../../src/features/cart/cartSlice';
-import { REGION_REDIRECT_DELAY_MS, regionTarget, switchRegion } from '../../../src/features/store/switchRegion';
-import { loadPage } from '../../../src/lib/browser/location';
-import { createApolloClient } from '../../../src/lib/graphql/client';
-import * as storage from '../../../src/lib/storage/storage';
-import { createFetchMock } from '../helpers/fetchMock';
-import type { RootState } from '../../../src/app/store';
+import { appReducer, vatValidityChanged } from '../../../../src/app/appSlice';
+import { makeStore } from '../../../../src/app/store';
+import { initialUserState, userReducer } from '../../../../src/features/account/userSlice';
+import { cartReducer, initialCartState } from '../../../../src/features/cart/cartSlice';
+import { checkoutReducer, initialCheckoutState } from '../../../../src/features/checkout/checkoutSlice';
+import { REGION_REDIRECT_DELAY_MS, regionTarget, switchRegion } from '../../../../src/features/store/switchRegion';
+import { loadPage } from '../../../../src/lib/browser/location';
+import { createApolloClient } from '../../../../src/lib/graphql/client';
+import * as storage from '../../../../src/lib/storage/storage';
+import { createFetchMock } from '../../helpers/fetchMock';
+import type { RootState } from '../../../../src/app/store';
 
-vi.mock('../../../src/lib/browser/location', () => ({ loadPage: vi.fn() }));
+vi.mock('../../../../src/lib/browser/location', () => ({ loadPage: vi.fn() }));
 
 function setup(state: Partial<RootState>, handlers: Parameters<typeof createFetchMock>[0] = {}) {
   const mock = createFetchMock(handlers);
@@ -22,6 +25,31 @@ function setup(state: Partial<RootState>, handlers: Parameters<typeof createFetc
     getToken: storage.getAccessToken,
   });
   return { store: makeStore({ client }, state), requests: mock.requests, notify };
+}
+
+/**
+ * The app's reducers with a middleware that logs each action's type, in one log with the requests sent: which
+ * actions the thunk dispatches, and in what order with the sign-out request.
+ */
+function recordingStore(state: Partial<RootState>) {
+  const log: string[] = [];
+  const mock = createFetchMock({
+    RevokeCustomerToken: () => {
+      log.push('request RevokeCustomerToken');
+      return { data: { revokeCustomerToken: { result: true } } };
+    },
+  });
+  const client = createApolloClient({ fetch: mock.fetch, notify: vi.fn(), getStoreCode: () => 'na_us', getCurrencyCode: () => 'USD', getToken: storage.getAccessToken });
+  const recorder: Middleware = () => (next) => (action) => {
+    log.push((action as { type: string }).type);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: { app: appReducer, user: userReducer, cart: cartReducer, checkout: checkoutReducer },
+    preloadedState: state,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: { client } } }).concat(recorder),
+  });
+  return { store, log };
 }
 
 function seedSession() {
@@ -115,6 +143,45 @@ describe('switchRegion (spec §4 region switch)', () => {
     // No store code given: none is saved, the next page's startup picks the store from the URL.
     expect(storage.getStoreCode()).toBeUndefined();
     expect(failing.notify).not.toHaveBeenCalled();
+  });
+
+  it('announces one event, regionLeft, after the sign-out is sent, and dispatches no other feature\'s action', async () => {
+    seedSession();
+    const { store, log } = recordingStore({
+      user: { isLogin: true, token: 'tok', email: 'a@b.co', addresses: [], customer: null, loading: false },
+      cart: cartWithItems,
+    });
+    store.dispatch(vatValidityChanged(true));
+    log.length = 0;
+
+    const done = store.dispatch(switchRegion({ url: '/eu/de', storeCode: 'de_de' }));
+    await vi.advanceTimersByTimeAsync(REGION_REDIRECT_DELAY_MS);
+    await done;
+
+    expect(log).toEqual(['store/switchRegion/pending', 'request RevokeCustomerToken', 'store/regionLeft', 'store/switchRegion/fulfilled']);
+    // Each slice reacted on its own to the one event; checkout is left as it was (the next page starts clean).
+    const state = store.getState();
+    expect(state.user.isLogin).toBe(false);
+    expect(state.app.vatValid).toBeNull();
+    expect(state.cart.cartId).toBe('');
+    expect(state.cart.cartDetail.items).toEqual([]);
+    expect(state.checkout).toEqual(initialCheckoutState);
+  });
+
+  it('for a guest: the same event without a request, the guest state untouched, the cart emptied', async () => {
+    seedSession();
+    storage.removeAccessToken();
+    const guest = { ...initialUserState, loading: true };
+    const { store, log } = recordingStore({ user: guest, cart: cartWithItems });
+
+    void store.dispatch(switchRegion({ url: '/uk/en' }));
+    await vi.advanceTimersByTimeAsync(REGION_REDIRECT_DELAY_MS);
+
+    expect(log).toEqual(['store/switchRegion/pending', 'store/regionLeft', 'store/switchRegion/fulfilled']);
+    expect(store.getState().user).toBe(guest);
+    expect(store.getState().cart.cartDetail.total_quantity).toBe(0);
+    expect(storage.getCartId()).toBeUndefined();
+    expect(loadPage).toHaveBeenCalledWith(`${window.location.origin}/uk/en`);
   });
 
   it('never follows javascript: or data: URLs, and touches nothing then', async () => {
