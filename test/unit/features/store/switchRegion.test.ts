@@ -1,16 +1,16 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import Cookies from 'js-cookie';
-import { appReducer, vatValidityChanged } from '../../../../src/app/appSlice';
+import { createInitialAppState, vatValidityChanged } from '../../../../src/app/appSlice';
 import { makeStore } from '../../../../src/app/store';
-import { initialUserState, userReducer } from '../../../../src/features/account/userSlice';
-import { cartReducer, initialCartState } from '../../../../src/features/cart/cartSlice';
-import { checkoutReducer, initialCheckoutState } from '../../../../src/features/checkout/checkoutSlice';
-import { REGION_REDIRECT_DELAY_MS, regionTarget, switchRegion } from '../../../../src/features/store/switchRegion';
+import { initialUserState } from '../../../../src/features/account/userSlice';
+import { initialCartState } from '../../../../src/features/cart/cartSlice';
+import { initialCheckoutState } from '../../../../src/features/checkout/checkoutSlice';
+import { REGION_REDIRECT_DELAY_MS, type RegionChoice, regionTarget, switchRegion } from '../../../../src/features/store/switchRegion';
 import { loadPage } from '../../../../src/lib/browser/location';
 import { createApolloClient } from '../../../../src/lib/graphql/client';
 import * as storage from '../../../../src/lib/storage/storage';
 import { createFetchMock } from '../../helpers/fetchMock';
-import type { RootState } from '../../../../src/app/store';
+import type { AppDispatch, RootState } from '../../../../src/app/store';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 vi.mock('../../../../src/lib/browser/location', () => ({ loadPage: vi.fn() }));
 
@@ -24,32 +24,27 @@ function setup(state: Partial<RootState>, handlers: Parameters<typeof createFetc
     getCurrencyCode: () => 'USD',
     getToken: storage.getAccessToken,
   });
-  return { store: makeStore({ client }, state), requests: mock.requests, notify };
+  return { store: makeStore({ client }, state), client, requests: mock.requests, notify };
 }
 
 /**
- * The app's reducers with a middleware that logs each action's type, in one log with the requests sent: which
- * actions the thunk dispatches, and in what order with the sign-out request.
+ * The app's store, and the region switch run with a dispatch that logs each action's type, in one log with the
+ * requests sent: which actions the thunk dispatches, and in what order with the sign-out request.
  */
-function recordingStore(state: Partial<RootState>) {
+function recordedSwitch(state: Partial<RootState>, choice: RegionChoice) {
   const log: string[] = [];
-  const mock = createFetchMock({
+  const { store, client } = setup(state, {
     RevokeCustomerToken: () => {
       log.push('request RevokeCustomerToken');
       return { data: { revokeCustomerToken: { result: true } } };
     },
   });
-  const client = createApolloClient({ fetch: mock.fetch, notify: vi.fn(), getStoreCode: () => 'na_us', getCurrencyCode: () => 'USD', getToken: storage.getAccessToken });
-  const recorder: Middleware = () => (next) => (action) => {
-    log.push((action as { type: string }).type);
-    return next(action);
-  };
-  const store = configureStore({
-    reducer: { app: appReducer, user: userReducer, cart: cartReducer, checkout: checkoutReducer },
-    preloadedState: state,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: { client } } }).concat(recorder),
-  });
-  return { store, log };
+  const dispatch = ((action: UnknownAction) => {
+    log.push(action.type);
+    return store.dispatch(action);
+  }) as AppDispatch;
+  const done = switchRegion(choice)(dispatch, store.getState, { client });
+  return { store, log, done };
 }
 
 function seedSession() {
@@ -147,14 +142,14 @@ describe('switchRegion (spec §4 region switch)', () => {
 
   it('announces one event, regionLeft, after the sign-out is sent, and dispatches no other feature\'s action', async () => {
     seedSession();
-    const { store, log } = recordingStore({
-      user: { isLogin: true, token: 'tok', email: 'a@b.co', addresses: [], customer: null, loading: false },
-      cart: cartWithItems,
-    });
-    store.dispatch(vatValidityChanged(true));
-    log.length = 0;
-
-    const done = store.dispatch(switchRegion({ url: '/eu/de', storeCode: 'de_de' }));
+    const { store, log, done } = recordedSwitch(
+      {
+        user: { isLogin: true, token: 'tok', email: 'a@b.co', addresses: [], customer: null, loading: false },
+        cart: cartWithItems,
+        app: { ...createInitialAppState(), vatValid: true },
+      },
+      { url: '/eu/de', storeCode: 'de_de' },
+    );
     await vi.advanceTimersByTimeAsync(REGION_REDIRECT_DELAY_MS);
     await done;
 
@@ -172,10 +167,9 @@ describe('switchRegion (spec §4 region switch)', () => {
     seedSession();
     storage.removeAccessToken();
     const guest = { ...initialUserState, loading: true };
-    const { store, log } = recordingStore({ user: guest, cart: cartWithItems });
-
-    void store.dispatch(switchRegion({ url: '/uk/en' }));
+    const { store, log, done } = recordedSwitch({ user: guest, cart: cartWithItems }, { url: '/uk/en' });
     await vi.advanceTimersByTimeAsync(REGION_REDIRECT_DELAY_MS);
+    await done;
 
     expect(log).toEqual(['store/switchRegion/pending', 'store/regionLeft', 'store/switchRegion/fulfilled']);
     expect(store.getState().user).toBe(guest);
