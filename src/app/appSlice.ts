@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { vatValidityLoaded } from '../features/account';
 import { miniCartToggled } from '../features/cart';
 import { tabsChanged } from '../features/catalog';
-import { fetchStoreConfig } from '../features/store';
+import { fetchStoreConfig, regionLeft } from '../features/store';
 import { isBot } from '../lib/browser/isBot';
 import { DEFAULT_STORE, type StoreCode, storeByCode } from '../shared/store/stores';
 import { loadTranslations } from './startup';
@@ -98,6 +98,10 @@ const appSlice = createSlice({
     builder
       .addCase(vatValidityLoaded, (state, action) => {
         state.vatValid = action.payload;
+      })
+      // Spec §4 region switch: the VAT validity is the signed-in customer's, who leaves signed out (a guest has none).
+      .addCase(regionLeft, (state) => {
+        state.vatValid = null;
       })
       // The product page's tabs (catalog) and the mini-cart (cart) are app state the features change
       // through their own actions (spec §3).

@@ -12,5 +12,5 @@ export { CreateAccountForm } from './forms/CreateAccountForm';
 export { ForgotPasswordForm } from './forms/ForgotPasswordForm';
 export { LoginForm } from './forms/LoginForm';
 export { useAfterLogin } from './useAfterLogin';
-export { customerAddresses, loginSourceUsed, userReducer, userReset, vatValidityLoaded, type CustomerAddress } from './userSlice';
+export { customerAddresses, loginSourceUsed, userReducer, vatValidityLoaded, type CustomerAddress } from './userSlice';
 export { sessionExpired, signIn, signOut, startUser } from './userThunks';

@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { presentItems } from '../../lib/graphql/present';
+import { regionLeft } from '../../shared/store/regionLeft';
 import { staleCartDetected } from '../cart';
 import type { CustomerAddressFieldsFragment, GetCustomerChipQuery } from '../../lib/graphql/generated';
 
@@ -113,7 +114,10 @@ const userSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Spec §4/§8: a stale cart session signs a logged-in shopper out (the cart already cleared the token).
-    builder.addCase(staleCartDetected, () => initialUserState);
+    builder
+      .addCase(staleCartDetected, () => initialUserState)
+      // Spec §4 region switch: a signed-in customer leaves signed out (the token is revoked first); a guest's state stays.
+      .addCase(regionLeft, (state) => (state.isLogin ? initialUserState : state));
   },
 });
 

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { regionLeft } from '../../shared/store/regionLeft';
 import type { CartDetail } from './cartTypes';
 import type { PopupProduct } from './previousProduct';
 
@@ -97,6 +98,13 @@ const cartSlice = createSlice({
     currentProductSkuChanged(state, action: PayloadAction<string>) {
       state.currentProductSku = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // Spec §4 region switch: the cart belongs to the store left behind; cleaned like cleanCart (its id too).
+    builder.addCase(regionLeft, (state) => {
+      state.cartId = '';
+      state.cartDetail = emptyCartDetail();
+    });
   },
 });
 

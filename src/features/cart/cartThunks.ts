@@ -8,7 +8,7 @@ import { cartDocuments, cartExtensionDocuments, clearCartDocuments } from './car
 import { CartError } from './cartErrors';
 import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
 import { addToCartPopupOpened, cartDiscarded, cartLoaded, cartLoadingChanged, cartReplyStored, emptyCartDetail } from './cartSlice';
-import { toCartDetail, type CartItem, type CartReply } from './cartTypes';
+import { toCartDetail, type CartDetail, type CartItem, type CartReply } from './cartTypes';
 import { itemSku } from './itemDisplay';
 import { popupProductOf, type PopupProduct } from './previousProduct';
 import type { CartItemInput } from '../../lib/graphql/generated';
@@ -17,13 +17,17 @@ import type { CartItemInput } from '../../lib/graphql/generated';
 // cartDetail. Thunks resolve with true/false (the UI needs no error details: the notifications and
 // alerts are raised here); the coupon thunks reject with the server's text, which the form shows.
 
-/** Stores a cart reply and announces it (checkout mirrors a non-empty cart, spec §4). */
-export function storeCart(dispatch: CartThunkApi['dispatch'], reply: CartReply | null | undefined): void {
-  if (!reply) return;
+/**
+ * Stores a cart reply and announces it (checkout mirrors a non-empty cart, spec §4); resolves with the cart as
+ * stored (null without a reply). Other features hand the cart feature their cart replies through this.
+ */
+export function storeCart(dispatch: CartThunkApi['dispatch'], reply: CartReply | null | undefined): CartDetail | null {
+  if (!reply) return null;
   const cart = toCartDetail(reply);
   setCartId(cart.id);
   dispatch(cartLoaded(cart));
   dispatch(cartReplyStored(cart));
+  return cart;
 }
 
 async function fetchCart(api: CartThunkApi, cartId: string): Promise<void> {

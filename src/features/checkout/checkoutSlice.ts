@@ -134,10 +134,6 @@ const checkoutSlice = createSlice({
     checkoutEmailChanged(state, action: PayloadAction<string>) {
       state.checkoutEmail = action.payload;
     },
-    /** Clearing the cart resets checkout (spec §4). */
-    checkoutReset() {
-      return initialCheckoutState;
-    },
   },
   // Checkout follows the cart and the sign-in through their events (the cart never dispatches here).
   extraReducers: (builder) => {
@@ -173,6 +169,5 @@ export const {
   emailExistenceChecked,
   virtualEmailChanged,
   checkoutEmailChanged,
-  checkoutReset,
 } = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;

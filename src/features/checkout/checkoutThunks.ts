@@ -1,8 +1,7 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { presentItems } from '../../lib/graphql/present';
-import { setCartId } from '../../lib/storage/storage';
-import { startNewCart, CartError, cartLoaded } from '../cart';
-import { cartCall, type CartThunkApi, type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf, toCartDetail } from '../cart';
+import { startNewCart, CartError, storeCart } from '../cart';
+import { cartCall, type CartThunkApi, type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf } from '../cart';
 import {
   type AddressChoice,
   type BillingAddressChoice,
@@ -36,13 +35,13 @@ import type { CartAddressInput, PaymentMethodInput } from '../../lib/graphql/gen
 
 export type CheckoutResult = { ok: true } | { ok: false; message: string; network: boolean };
 
-/** Stores a cart reply: Redux holds the cart, checkout mirrors it (spec §4 "saving the cart into checkout"). */
+/**
+ * Stores a cart reply: the cart feature stores it (storeCart: checkout never writes the cart's slice), and checkout
+ * mirrors it even when empty (spec §4 "saving the cart into checkout").
+ */
 export function storeCheckoutCart(api: Pick<CartThunkApi, 'dispatch'>, reply: CartReply | null | undefined): void {
-  if (!reply) return;
-  const cart = toCartDetail(reply);
-  setCartId(cart.id);
-  api.dispatch(cartLoaded(cart));
-  api.dispatch(cartSavedToCheckout(cart));
+  const cart = storeCart(api.dispatch, reply);
+  if (cart) api.dispatch(cartSavedToCheckout(cart));
 }
 
 function failure(error: unknown): CheckoutResult {

@@ -6,5 +6,6 @@ export { GET_STORE_REGIONS, type StoreRegion, type StoreRegionCountry } from './
 export { decideStartupStore, type StartupDecision } from './startupStore';
 export { GET_STORE_VIEWS } from './storeViews.gql';
 export { equivalentPath } from './storeViewTwin';
+export { regionLeft } from '../../shared/store/regionLeft';
 export { regionTarget, switchRegion } from './switchRegion';
 export { switchStore } from './switchStore';

@@ -9,8 +9,8 @@ import {
   setStoreCode,
   setStoreMessageFlag,
 } from '../../lib/storage/storage';
-import { REVOKE_CUSTOMER_TOKEN, userReset, vatValidityLoaded } from '../account';
-import { cleanCart } from '../cart';
+import { regionLeft } from '../../shared/store/regionLeft';
+import { REVOKE_CUSTOMER_TOKEN } from '../account';
 
 /** Spec §9: the region redirect waits this long, so the cleared state is written before the page goes. */
 export const REGION_REDIRECT_DELAY_MS = 300;
@@ -36,7 +36,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Spec §4 "Region switch from the selector": forget everything tied to the current store (customer
  * session, cart, saved codes and flags), save the chosen store, then load its home in full so the
- * next page starts clean. The sign-out's failures are swallowed, like every sign-out (§8).
+ * next page starts clean. The sign-out's failures are swallowed, like every sign-out (§8). The
+ * Redux state is not reset here: `regionLeft` is announced and the user, cart and app slices react.
  * Resolves with the URL it loaded, or null when the URL was not one to follow.
  */
 export const switchRegion = createAppAsyncThunk(
@@ -46,15 +47,14 @@ export const switchRegion = createAppAsyncThunk(
     if (!target) return null;
     setStoreMessageFlag('0');
     if (getState().user.isLogin) {
-      dispatch(vatValidityLoaded(null));
       try {
         await extra.client.mutate({ mutation: REVOKE_CUSTOMER_TOKEN, context: { silent: true } });
       } catch {
         // Signed out locally below either way.
       }
-      dispatch(userReset());
     }
-    dispatch(cleanCart());
+    // Each slice forgets this store on its own: a signed-in user is signed out, the VAT validity cleared, the cart cleaned.
+    dispatch(regionLeft());
     clearSession();
     removeI18nRedirectFlag();
     removeSegmentSessionId();

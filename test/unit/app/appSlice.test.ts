@@ -15,6 +15,7 @@ import { vatValidityLoaded } from '../../../src/features/account/userSlice';
 import { miniCartToggled } from '../../../src/features/cart/cartSlice';
 import { tabsChanged } from '../../../src/features/catalog/product/tabsAction';
 import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
+import { regionLeft } from '../../../src/shared/store/regionLeft';
 import { storeConfigFixture, storeConfigResponse } from '../helpers/storeConfig';
 
 const initial = createInitialAppState('Mozilla/5.0 Chrome/126');
@@ -51,12 +52,14 @@ describe('appSlice', () => {
     expect(appReducer(initial, storeSelected('na_us'))).toMatchObject({ storeCode: 'na_us', routePath: '' });
   });
 
-  it("reacts to the features' own actions: the product tabs, the mini-cart and the VAT validity", () => {
+  it("reacts to the features' own actions: the product tabs, the mini-cart, the VAT validity and the region switch", () => {
     expect(tabsChanged.type).toBe('catalog/tabsChanged');
     expect(miniCartToggled.type).toBe('cart/miniCartToggled');
     const state = appReducer(appReducer(initial, tabsChanged({ tabsKey: 'reviews', scroll: true })), vatValidityLoaded(false));
     expect(state).toMatchObject({ tabs: { tabsKey: 'reviews', scroll: true }, vatValid: false });
     expect(appReducer(state, vatValidityLoaded(null)).vatValid).toBeNull();
+    // Spec §4 region switch: the VAT validity leaves with the customer; nothing else of the app state changes.
+    expect(appReducer(state, regionLeft())).toEqual({ ...state, vatValid: null });
     expect(appReducer(state, miniCartToggled(true)).miniCartVisible).toBe(true);
   });
 

@@ -11,6 +11,7 @@ import {
   type CustomerAddress,
   vatValidity,
 } from '../../../../src/features/account/userSlice';
+import { regionLeft } from '../../../../src/shared/store/regionLeft';
 
 type Input = Omit<CustomerAddress, 'key'>;
 const address = (id: number, flags: Partial<Input> = {}): Input => ({
@@ -57,6 +58,13 @@ describe('userSlice', () => {
     expect(state).toMatchObject({ customer, email: 'ada@example.com' });
     expect(userReducer(state, customerLoaded({ ...customer, email: null })).email).toBe('');
     expect(userReducer(state, userReset())).toEqual(initialUserState);
+  });
+
+  it('signs a customer out when the shopper leaves the region (spec §4), and leaves a guest as it is', () => {
+    const signedIn = userReducer(userReducer(initialUserState, tokenSaved('tok')), customerLoaded(customer));
+    expect(userReducer(signedIn, regionLeft())).toEqual(initialUserState);
+    const guestSigningIn = userReducer(initialUserState, userLoadingChanged(true));
+    expect(userReducer(guestSigningIn, regionLeft())).toBe(guestSigningIn);
   });
 
   it('userLoadingChanged sets loading', () => {

@@ -13,6 +13,7 @@ import {
   resetCart,
 } from '../../../../src/features/cart/cartSlice';
 import { isPlaceholderAddress, type CartDetail } from '../../../../src/features/cart/cartTypes';
+import { regionLeft } from '../../../../src/shared/store/regionLeft';
 import { cartPrices, cartProduct, simpleItem } from '../../helpers/cartFixtures';
 
 const cart: CartDetail = {
@@ -56,6 +57,12 @@ describe('cartSlice', () => {
     const state = cartReducer(cartReducer(initialCartState, cartLoaded(cart)), cleanCart());
     expect(state.cartId).toBe('');
     expect(state.cartDetail).toEqual(emptyCartDetail());
+  });
+
+  it('empties itself, id too, when the shopper leaves the region (spec §4), keeping what is not the cart', () => {
+    const filled = { ...cartReducer(initialCartState, cartLoaded(cart)), barList: ['S-1'], currentProductSku: 'P-1' };
+    const state = cartReducer(filled, regionLeft());
+    expect(state).toEqual({ ...filled, cartId: '', cartDetail: emptyCartDetail() });
   });
 
   it('opens and closes the add-to-cart popup with the previous product', () => {

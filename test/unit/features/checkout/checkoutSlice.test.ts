@@ -7,7 +7,6 @@ import {
   checkoutEmailChanged,
   checkoutLoadingChanged,
   checkoutReducer,
-  checkoutReset,
   checkoutSourceSet,
   emailExistenceChecked,
   initialCheckoutState,
@@ -104,7 +103,7 @@ describe('checkoutSlice', () => {
     });
     expect(checkoutReducer(state, checkoutSourceSet({ source: 'checkout' })).checkoutSourceUrl).toBe('');
     expect(checkoutReducer(state, addressIdsChosen({ billingId: null }))).toMatchObject({ shippingId: 4, billingId: null });
-    expect(checkoutReducer(state, checkoutReset())).toEqual(initialCheckoutState);
+    expect(checkoutReducer(state, cartDiscarded())).toEqual(initialCheckoutState);
   });
 
   describe("reacts to the cart's and the sign-in's events", () => {

@@ -1,15 +1,18 @@
 import Cookies from 'js-cookie';
-import { vatValidityChanged } from '../../../src/app/appSlice';
-import { makeStore } from '../../../src/app/store';
-import { initialCartState } from '../../../src/features/cart/cartSlice';
-import { REGION_REDIRECT_DELAY_MS, regionTarget, switchRegion } from '../../../src/features/store/switchRegion';
-import { loadPage } from '../../../src/lib/browser/location';
-import { createApolloClient } from '../../../src/lib/graphql/client';
-import * as storage from '../../../src/lib/storage/storage';
-import { createFetchMock } from '../helpers/fetchMock';
-import type { RootState } from '../../../src/app/store';
+import { createInitialAppState, vatValidityChanged } from '../../../../src/app/appSlice';
+import { makeStore } from '../../../../src/app/store';
+import { initialUserState } from '../../../../src/features/account/userSlice';
+import { initialCartState } from '../../../../src/features/cart/cartSlice';
+import { initialCheckoutState } from '../../../../src/features/checkout/checkoutSlice';
+import { REGION_REDIRECT_DELAY_MS, type RegionChoice, regionTarget, switchRegion } from '../../../../src/features/store/switchRegion';
+import { loadPage } from '../../../../src/lib/browser/location';
+import { createApolloClient } from '../../../../src/lib/graphql/client';
+import * as storage from '../../../../src/lib/storage/storage';
+import { createFetchMock } from '../../helpers/fetchMock';
+import type { AppDispatch, RootState } from '../../../../src/app/store';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
-vi.mock('../../../src/lib/browser/location', () => ({ loadPage: vi.fn() }));
+vi.mock('../../../../src/lib/browser/location', () => ({ loadPage: vi.fn() }));
 
 function setup(state: Partial<RootState>, handlers: Parameters<typeof createFetchMock>[0] = {}) {
   const mock = createFetchMock(handlers);
@@ -21,7 +24,27 @@ function setup(state: Partial<RootState>, handlers: Parameters<typeof createFetc
     getCurrencyCode: () => 'USD',
     getToken: storage.getAccessToken,
   });
-  return { store: makeStore({ client }, state), requests: mock.requests, notify };
+  return { store: makeStore({ client }, state), client, requests: mock.requests, notify };
+}
+
+/**
+ * The app's store, and the region switch run with a dispatch that logs each action's type, in one log with the
+ * requests sent: which actions the thunk dispatches, and in what order with the sign-out request.
+ */
+function recordedSwitch(state: Partial<RootState>, choice: RegionChoice) {
+  const log: string[] = [];
+  const { store, client } = setup(state, {
+    RevokeCustomerToken: () => {
+      log.push('request RevokeCustomerToken');
+      return { data: { revokeCustomerToken: { result: true } } };
+    },
+  });
+  const dispatch = ((action: UnknownAction) => {
+    log.push(action.type);
+    return store.dispatch(action);
+  }) as AppDispatch;
+  const done = switchRegion(choice)(dispatch, store.getState, { client });
+  return { store, log, done };
 }
 
 function seedSession() {
@@ -115,6 +138,44 @@ describe('switchRegion (spec §4 region switch)', () => {
     // No store code given: none is saved, the next page's startup picks the store from the URL.
     expect(storage.getStoreCode()).toBeUndefined();
     expect(failing.notify).not.toHaveBeenCalled();
+  });
+
+  it('announces one event, regionLeft, after the sign-out is sent, and dispatches no other feature\'s action', async () => {
+    seedSession();
+    const { store, log, done } = recordedSwitch(
+      {
+        user: { isLogin: true, token: 'tok', email: 'a@b.co', addresses: [], customer: null, loading: false },
+        cart: cartWithItems,
+        app: { ...createInitialAppState(), vatValid: true },
+      },
+      { url: '/eu/de', storeCode: 'de_de' },
+    );
+    await vi.advanceTimersByTimeAsync(REGION_REDIRECT_DELAY_MS);
+    await done;
+
+    expect(log).toEqual(['store/switchRegion/pending', 'request RevokeCustomerToken', 'store/regionLeft', 'store/switchRegion/fulfilled']);
+    // Each slice reacted on its own to the one event; checkout is left as it was (the next page starts clean).
+    const state = store.getState();
+    expect(state.user.isLogin).toBe(false);
+    expect(state.app.vatValid).toBeNull();
+    expect(state.cart.cartId).toBe('');
+    expect(state.cart.cartDetail.items).toEqual([]);
+    expect(state.checkout).toEqual(initialCheckoutState);
+  });
+
+  it('for a guest: the same event without a request, the guest state untouched, the cart emptied', async () => {
+    seedSession();
+    storage.removeAccessToken();
+    const guest = { ...initialUserState, loading: true };
+    const { store, log, done } = recordedSwitch({ user: guest, cart: cartWithItems }, { url: '/uk/en' });
+    await vi.advanceTimersByTimeAsync(REGION_REDIRECT_DELAY_MS);
+    await done;
+
+    expect(log).toEqual(['store/switchRegion/pending', 'store/regionLeft', 'store/switchRegion/fulfilled']);
+    expect(store.getState().user).toBe(guest);
+    expect(store.getState().cart.cartDetail.total_quantity).toBe(0);
+    expect(storage.getCartId()).toBeUndefined();
+    expect(loadPage).toHaveBeenCalledWith(`${window.location.origin}/uk/en`);
   });
 
   it('never follows javascript: or data: URLs, and touches nothing then', async () => {
