@@ -8,11 +8,11 @@ import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './cont
 import { seedContent } from './content/index';
 import { seedSampleCustomers } from './customer/sampleCustomers';
 import { seedDirectory } from './customer/seedDirectory';
-import { storeMessages } from './messages';
-import { storeRegions } from './regions';
+import { storeMessages } from './store/messages';
+import { storeRegions } from './store/regions';
 import { seedBestSellerHistory } from './sales/bestSellerHistory';
-import { settingsFor } from './settings';
-import { currencyRates, storeDefinitions } from './stores';
+import { settingsFor } from './store/settings';
+import { currencyRates, storeDefinitions } from './store/stores';
 import { seedUrlRewrites } from './urlRewrites';
 import type { Database } from 'better-sqlite3';
 

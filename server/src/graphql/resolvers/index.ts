@@ -3,10 +3,8 @@ import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { contentResolvers } from './content';
-import { currencyResolvers } from './currency';
 import { customerResolvers } from './customer';
 import { newsletterResolvers } from './newsletter';
-import { regionResolvers } from './regions';
 import { salesResolvers } from './sales';
 import { storeResolvers } from './store';
 
@@ -14,9 +12,7 @@ import { storeResolvers } from './store';
 export const resolvers = withTranslatedMessages({
   Query: {
     ...storeResolvers.Query,
-    ...currencyResolvers.Query,
     ...cmsResolvers.Query,
-    ...regionResolvers.Query,
     ...catalogResolvers.Query,
     ...contentResolvers.Query,
     ...customerResolvers.Query,
