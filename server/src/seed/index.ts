@@ -7,7 +7,7 @@ import { lacksStockCms, seedStockCms } from './cms/stockContent';
 import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './content';
 import { seedContent } from './content/index';
 import { seedSampleCustomers } from './customer/sampleCustomers';
-import { seedDirectory } from './customer/seedDirectory';
+import { seedDirectory } from './directory';
 import { storeMessages } from './store/messages';
 import { storeRegions } from './store/regions';
 import { seedBestSellerHistory } from './sales/bestSellerHistory';

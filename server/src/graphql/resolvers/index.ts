@@ -4,6 +4,7 @@ import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { contentResolvers } from './content';
 import { customerResolvers } from './customer';
+import { directoryResolvers } from './directory';
 import { newsletterResolvers } from './newsletter';
 import { salesResolvers } from './sales';
 import { storeResolvers } from './store';
@@ -16,6 +17,7 @@ export const resolvers = withTranslatedMessages({
     ...catalogResolvers.Query,
     ...contentResolvers.Query,
     ...customerResolvers.Query,
+    ...directoryResolvers.Query,
     ...cartResolvers.Query,
     ...salesResolvers.Query,
   },

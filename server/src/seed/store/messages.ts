@@ -1,6 +1,6 @@
 import { bcp47 } from '../../locale';
 import { copyFor, escapeHtml } from '../content';
-import { homeStoreByCountry } from '../countries';
+import { homeStoreByCountry } from '../directory/countries';
 import { storeDefinitions } from './stores';
 import type { StoreDefinition } from '../types';
 

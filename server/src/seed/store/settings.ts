@@ -1,5 +1,5 @@
 import { copyFor, copyrightYear } from '../content';
-import { optionalZipCountries, zipCodePatterns } from '../countries';
+import { optionalZipCountries, zipCodePatterns } from '../directory/countries';
 import { storeDefinitions } from './stores';
 import type { StoreDefinition } from '../types';
 import type { StoreSettings } from '../../repositories/store/settings';
