@@ -1,4 +1,4 @@
-import { copyFor, escapeHtml } from '../content';
+import { copyFor, escapeHtml } from './blocks';
 import { storeDefinitions } from '../store/stores';
 import type { Language } from '../types';
 import type { Database } from 'better-sqlite3';

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/html';
 import { categoryDefinitions } from '../catalog/categories';
-import { copyFor } from '../content';
+import { copyFor } from './blocks';
 import { americanise } from '../localized';
 import { storeDefinitions } from '../store/stores';
 import { germanPages } from './de';

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/html';
 import { storeRootCategoryId } from '../catalog/categories';
-import { copyFor } from '../content';
+import { copyFor } from './blocks';
 import { storeDefinitions } from '../store/stores';
 import { pageIdentifier, pagesByLanguage, paragraphHtml } from './pages';
 import type { Database } from 'better-sqlite3';

@@ -1,5 +1,5 @@
 import { bcp47 } from '../../locale';
-import { copyFor, escapeHtml } from '../content';
+import { copyFor, escapeHtml } from '../cms/blocks';
 import { homeStoreByCountry } from '../directory/countries';
 import { storeDefinitions } from './stores';
 import type { StoreDefinition } from '../types';

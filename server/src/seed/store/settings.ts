@@ -1,4 +1,4 @@
-import { copyFor, copyrightYear } from '../content';
+import { copyFor, copyrightYear } from '../cms/blocks';
 import { optionalZipCountries, zipCodePatterns } from '../directory/countries';
 import { storeDefinitions } from './stores';
 import type { StoreDefinition } from '../types';
