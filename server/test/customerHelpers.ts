@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database';
 import { insertCustomer } from '../src/repositories/customer/customers';
 import { findRegionByCode } from '../src/repositories/directory';
-import { tokenHash } from '../src/repositories/tokens';
+import { tokenHash } from '../src/repositories/customer/tokens';
 import { graphqlPost, type GraphQLResponse, startTestServer } from './helpers';
 import type { RunningServer } from '../src/serve';
 

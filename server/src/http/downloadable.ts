@@ -4,7 +4,7 @@ import { zipArchive } from '../lib/zip';
 import { findCustomerById } from '../repositories/customer/customers';
 import { downloadSignatureValid } from '../repositories/sales/downloadSignature';
 import { findPurchasedLinkByHash, type PurchasedLinkFile, recordDownload } from '../repositories/sales/orderReads';
-import { customerIdForToken } from '../repositories/tokens';
+import { customerIdForToken } from '../repositories/customer/tokens';
 import type { Database } from 'better-sqlite3';
 import type { Request, Response } from 'express';
 

@@ -6,7 +6,7 @@ import { seedCmsPages } from './cms/pages';
 import { lacksStockCms, seedStockCms } from './cms/stockContent';
 import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './cms/blocks';
 import { seedContent } from './content';
-import { seedSampleCustomers } from './customer/sampleCustomers';
+import { seedSampleCustomers } from './customer';
 import { seedDirectory } from './directory';
 import { storeMessages } from './store/messages';
 import { storeRegions } from './store/regions';

@@ -6,7 +6,7 @@ import { clearFailedSignIns, isLockedNow } from '../../../repositories/customer/
 import { passwordIsEmail, passwordProblem } from '../../../repositories/customer/passwordRules';
 import { hashPassword } from '../../../repositories/customer/passwords';
 import { queueEmail } from '../../../repositories/outbox';
-import { revokeCustomerTokens, tokenHash } from '../../../repositories/tokens';
+import { revokeCustomerTokens, tokenHash } from '../../../repositories/customer/tokens';
 import { admitPasswordResetRequest, tooManyResetsMessage } from '../../../security/mailThrottle';
 import { inputError } from '../../errors';
 import { mailLink } from '../../mailLinks';
