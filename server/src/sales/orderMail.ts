@@ -1,4 +1,4 @@
-import { queueEmail } from '../repositories/outbox';
+import { queueEmail } from '../repositories/email';
 import type { NewOrder } from '../repositories/sales/orders';
 import type { StoreRecord } from '../repositories/store/stores';
 import type { Database } from 'better-sqlite3';

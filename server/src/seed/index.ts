@@ -13,7 +13,7 @@ import { storeRegions } from './store/regions';
 import { seedBestSellerHistory } from './sales/bestSellerHistory';
 import { settingsFor } from './store/settings';
 import { currencyRates, storeDefinitions } from './store/stores';
-import { seedUrlRewrites } from './urlRewrites';
+import { seedUrlRewrites } from './urlRewrite';
 import type { Database } from 'better-sqlite3';
 
 const isEmpty = (table: string) => (db: Database): boolean =>

@@ -4,7 +4,7 @@ import {
 import { passwordIsEmail, passwordProblem } from '../../../repositories/customer/passwordRules';
 import { hashPassword, verifyPassword } from '../../../repositories/customer/passwords';
 import { moveSubscription, setCustomerSubscription } from '../../../repositories/customer/subscriptions';
-import { queueEmail } from '../../../repositories/outbox';
+import { queueEmail } from '../../../repositories/email';
 import { issueCustomerToken, revokeCustomerTokens, revokeOtherCustomerTokens } from '../../../repositories/customer/tokens';
 import { admitSignIn } from '../../../security/signInGate';
 import { requireCustomerId } from '../../context';

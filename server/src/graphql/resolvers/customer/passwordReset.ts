@@ -5,7 +5,7 @@ import {
 import { clearFailedSignIns, isLockedNow } from '../../../repositories/customer/lockout';
 import { passwordIsEmail, passwordProblem } from '../../../repositories/customer/passwordRules';
 import { hashPassword } from '../../../repositories/customer/passwords';
-import { queueEmail } from '../../../repositories/outbox';
+import { queueEmail } from '../../../repositories/email';
 import { revokeCustomerTokens, tokenHash } from '../../../repositories/customer/tokens';
 import { admitPasswordResetRequest, tooManyResetsMessage } from '../../../security/mailThrottle';
 import { inputError } from '../../errors';
