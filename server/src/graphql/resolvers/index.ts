@@ -8,6 +8,7 @@ import { directoryResolvers } from './directory';
 import { newsletterResolvers } from './newsletter';
 import { salesResolvers } from './sales';
 import { storeResolvers } from './store';
+import { urlRewriteResolvers } from './urlRewrite';
 
 /** All resolvers, merged per root type (message fields in the store's language). Each domain file owns its fields; add new domains here. */
 export const resolvers = withTranslatedMessages({
@@ -15,6 +16,7 @@ export const resolvers = withTranslatedMessages({
     ...storeResolvers.Query,
     ...cmsResolvers.Query,
     ...catalogResolvers.Query,
+    ...urlRewriteResolvers.Query,
     ...contentResolvers.Query,
     ...customerResolvers.Query,
     ...directoryResolvers.Query,
@@ -29,6 +31,7 @@ export const resolvers = withTranslatedMessages({
     ...salesResolvers.Mutation,
   },
   ...catalogResolvers.Types,
+  ...urlRewriteResolvers.Types,
   ...contentResolvers.Types,
   ...customerResolvers.Types,
   ...salesResolvers.Types,
