@@ -1,16 +1,16 @@
 import { seedSalesRules } from './cart';
 import { seedCatalog } from './catalog';
 import { seedReviews } from './catalog/reviews';
+import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './cms/blocks';
 import { lacksHomeBanner, seedHomeBanner } from './cms/homeBanner';
 import { seedCmsPages } from './cms/pages';
 import { lacksStockCms, seedStockCms } from './cms/stockContent';
-import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './cms/blocks';
 import { seedContent } from './content';
 import { seedSampleCustomers } from './customer';
 import { seedDirectory } from './directory';
+import { seedBestSellerHistory } from './sales/bestSellerHistory';
 import { storeMessages } from './store/messages';
 import { storeRegions } from './store/regions';
-import { seedBestSellerHistory } from './sales/bestSellerHistory';
 import { settingsFor } from './store/settings';
 import { currencyRates, storeDefinitions } from './store/stores';
 import { seedUrlRewrites } from './urlRewrite';

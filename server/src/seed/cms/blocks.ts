@@ -7,8 +7,8 @@ import { spanishCopy } from './copy/es';
 import { frenchCopy } from './copy/fr';
 import { italianCopy } from './copy/it';
 import { chineseCopy } from './copy/zh';
-import type { StoreCopy } from './copy/types';
 import type { StoreDefinition } from '../types';
+import type { StoreCopy } from './copy/types';
 
 // The year the data is seeded: a fresh database always carries the current year.
 export const copyrightYear = new Date().getFullYear();

@@ -1,7 +1,7 @@
 import { encodeUid } from '../../../lib/uid';
 import { storeRootCategoryId } from '../../../repositories/catalog/categories';
-import { listStores, type StoreRecord } from '../../../repositories/store/stores';
 import { DEFAULT_HOME_FEATURED_CATEGORY_ID } from '../../../repositories/store/settings';
+import { listStores, type StoreRecord } from '../../../repositories/store/stores';
 import { catalogConfig } from '../catalog/catalogConfig';
 import { articleUrlSegment } from '../content/segments';
 import type { Resolver } from '../types';
