@@ -1,4 +1,4 @@
-import { tokenHash } from '../src/repositories/tokens';
+import { tokenHash } from '../src/repositories/customer/tokens';
 import { type CustomerServer, firstError, regionOf, registerCustomer, roxanne, startCustomerServer, tokenFor } from './customerHelpers';
 import { graphqlGet, graphqlPost } from './helpers';
 

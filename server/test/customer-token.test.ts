@@ -1,4 +1,4 @@
-import { tokenHash } from '../src/repositories/tokens';
+import { tokenHash } from '../src/repositories/customer/tokens';
 import {
   type CustomerServer, firstError, lena, registerCustomer, roxanne, signIn, startCustomerServer, tokenFor, uniqueEmail,
 } from './customerHelpers';

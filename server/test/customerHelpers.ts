@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createDatabase, type Database } from '../src/db/database';
 import { insertCustomer } from '../src/repositories/customer/customers';
+import { tokenHash } from '../src/repositories/customer/tokens';
 import { findRegionByCode } from '../src/repositories/directory';
-import { tokenHash } from '../src/repositories/tokens';
 import { graphqlPost, type GraphQLResponse, startTestServer } from './helpers';
 import type { RunningServer } from '../src/serve';
 
-/** The seeded sample customers (src/seed/customer/sampleCustomers.ts). */
+/** The seeded sample customers (src/seed/customer.ts). */
 export const roxanne = { email: 'roxanne.demo@example.com', password: 'Spectrane#2024', store: 'na_us' };
 export const lena = { email: 'lena.demo@example.com', password: 'Spectrane#2024', store: 'de_de' };
 

@@ -6,7 +6,7 @@ import { type CartAddressFields, saveCartAddress } from '../src/repositories/car
 import {
   type CartRow, findCartById, insertCart, saveCartShippingMethod, setCartEmail, setCartPayment,
 } from '../src/repositories/cart/carts';
-import { findStore, type StoreRecord } from '../src/repositories/stores';
+import { findStore, type StoreRecord } from '../src/repositories/store/stores';
 import { placeOrder } from '../src/sales/placeOrder';
 import { PlaceOrderError } from '../src/sales/placeOrderError';
 import type { SalesRequest } from '../src/sales/request';

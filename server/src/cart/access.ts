@@ -1,6 +1,6 @@
 import { assignCartStore, type CartRow, findCartByMaskedId } from '../repositories/cart/carts';
-import { findStore } from '../repositories/stores';
-import type { StoreRecord } from '../repositories/stores';
+import { findStore } from '../repositories/store/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 import type { Database } from 'better-sqlite3';
 
 /** The request a cart is used in: the database, the store view of the `Store` header and the request's currency. */

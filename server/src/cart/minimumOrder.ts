@@ -3,7 +3,7 @@ import { minimumQtyByRenderType } from './config';
 import { cartTexts, formatMoney, formatQty } from './texts';
 import type { CartTotals } from './totals';
 import type { BackendProfile } from '../profile';
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 
 /** Brand Cart.minimum_order_qty_validation: both null while the cart may be checked out. */
 export interface MinimumOrderValidation {

@@ -12,7 +12,7 @@ import { cartMessages, CartProblem } from './problems';
 import { maxUnits, saleProduct, saleQtyProblem, stockProblem } from './stock';
 import { cartTexts, formatQty } from './texts';
 import type { ProductScope } from '../repositories/catalog/products';
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 import type { Database } from 'better-sqlite3';
 
 /** Where a cart operation runs: the database, the request's store view and currency. */

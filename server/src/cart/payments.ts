@@ -2,7 +2,7 @@ import { cardGatewayFor } from '../gateway/cardGateway';
 import { cartTexts } from './texts';
 import type { CartTotals } from './totals';
 import type { BackendProfile } from '../profile';
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 
 export interface PaymentContext {
   store: StoreRecord;

@@ -1,4 +1,4 @@
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 
 /**
  * Whether a postcode fits the store's pattern for the country (StoreConfig.country_info.zip_code_patterns,

@@ -1,7 +1,7 @@
 import { flatRatePerItem, freeShippingFrom, tableRatesByWeight } from './config';
 import { cartTexts } from './texts';
 import type { CartLine } from './lines';
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 
 /** One carrier rate (Magento's quote_shipping_rate); `amount` is the configured price (gross where prices include tax). */
 export interface ShippingRate {

@@ -1,6 +1,6 @@
 import { websiteTax, type WebsiteTax } from './config';
 import { cartTexts, formatPercent } from './texts';
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 
 /** Where the goods go, as far as it is known (an estimate or the checkout's address). */
 export interface Destination {

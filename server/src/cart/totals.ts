@@ -3,7 +3,7 @@ import { type ShippingRate, shippingRates } from './shipping';
 import { type Destination, type TaxRule, taxRuleFor } from './tax';
 import type { CartLine } from './lines';
 import type { SalesRuleRow } from '../repositories/cart/coupons';
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 
 export interface TotalsInput {
   store: StoreRecord;

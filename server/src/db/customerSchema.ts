@@ -4,7 +4,7 @@ import type { Database } from 'better-sqlite3';
  * Customer accounts (issue 7): customers, their addresses and wish lists. Customers are website-scoped as
  * Magento's default "Share Customer Accounts: Per Website": the same e-mail may register once per website
  * (base = na_us; eu = de_de, es_es, fr_fr, it_it, eu_en; uk = uk_en; hk = hk_en, hk_tc).
- * Bearer tokens live in customer_tokens (db/schema.ts); its `token` column holds the SHA-256 of the token.
+ * Bearer tokens live in customer_tokens; its `token` column holds the SHA-256 of the token.
  */
 export const customerSchemaSql = `
 CREATE TABLE IF NOT EXISTS customers (
@@ -89,6 +89,16 @@ CREATE TABLE IF NOT EXISTS wishlist_items (
   added_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now'))
 );
 CREATE INDEX IF NOT EXISTS wishlist_items_wishlist ON wishlist_items (wishlist_id);
+
+-- Customer bearer tokens: the token column holds the SHA-256 (hex) of the token, never the token itself
+-- (repositories/customer/tokens.ts issues, checks and revokes them; one hour lifetime).
+CREATE TABLE IF NOT EXISTS customer_tokens (
+  token TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  expires_at TEXT NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
 `;
 
 /** Columns added to `customers` after its first release: [name, definition] for `ALTER TABLE … ADD COLUMN`. */

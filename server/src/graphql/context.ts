@@ -1,6 +1,6 @@
 import { authorizationError } from './errors';
 import type { BackendProfile } from '../profile';
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 import type { SecurityLimits } from '../security/limits';
 import type { Database } from 'better-sqlite3';
 

@@ -1,5 +1,5 @@
 import { type DocumentNode, Kind, parse } from 'graphql';
-import { findDefaultStore, findStore, type StoreRecord } from '../repositories/stores';
+import { findDefaultStore, findStore, type StoreRecord } from '../repositories/store/stores';
 import { errorBody, type MagentoErrorCategory } from './errors';
 import type { Database } from 'better-sqlite3';
 import type { Request, RequestHandler } from 'express';

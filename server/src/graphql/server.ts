@@ -5,7 +5,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import { type ErrorRequestHandler, json, type Request, type RequestHandler, Router } from 'express';
 import { bodyErrorType, clientErrorStatus } from '../http/clientErrors';
-import { customerIdForToken } from '../repositories/tokens';
+import { customerIdForToken } from '../repositories/customer/tokens';
 import { errorBody } from './errors';
 import { formatMagentoError } from './formatError';
 import { magentoHttpStatusPlugin } from './httpStatusPlugin';

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { Router } from 'express';
 import { zipArchive } from '../lib/zip';
 import { findCustomerById } from '../repositories/customer/customers';
+import { customerIdForToken } from '../repositories/customer/tokens';
 import { downloadSignatureValid } from '../repositories/sales/downloadSignature';
 import { findPurchasedLinkByHash, type PurchasedLinkFile, recordDownload } from '../repositories/sales/orderReads';
-import { customerIdForToken } from '../repositories/tokens';
 import type { Database } from 'better-sqlite3';
 import type { Request, Response } from 'express';
 

@@ -1,6 +1,6 @@
-import { queueEmail } from '../repositories/outbox';
+import { queueEmail } from '../repositories/email';
 import type { NewOrder } from '../repositories/sales/orders';
-import type { StoreRecord } from '../repositories/stores';
+import type { StoreRecord } from '../repositories/store/stores';
 import type { Database } from 'better-sqlite3';
 
 /** Magento's new-order e-mail (sales_email_order_template, or the guest one), queued in email_outbox with the order. */

@@ -1,4 +1,4 @@
-import { countEvents, lastEventAt, pruneEvents, recordEvent } from '../repositories/securityEvents';
+import { countEvents, lastEventAt, pruneEvents, recordEvent } from '../repositories/security';
 import type { SecurityLimits } from './limits';
 import type { Database } from 'better-sqlite3';
 

@@ -1,7 +1,7 @@
 import { clearFailedSignIns, isLockedNow, recordFailedSignIn } from '../repositories/customer/lockout';
 import {
   clearAccountEvents, countEvents, deleteEvent, lastEventAt, pruneEvents, recordEvent,
-} from '../repositories/securityEvents';
+} from '../repositories/security';
 import type { SecurityLimits } from './limits';
 import type { Database } from 'better-sqlite3';
 

@@ -1,19 +1,19 @@
 import { seedSalesRules } from './cart';
 import { seedCatalog } from './catalog';
 import { seedReviews } from './catalog/reviews';
+import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './cms/blocks';
 import { lacksHomeBanner, seedHomeBanner } from './cms/homeBanner';
 import { seedCmsPages } from './cms/pages';
 import { lacksStockCms, seedStockCms } from './cms/stockContent';
-import { copyFor, footerLinks, homePage, navigation, pencilBanner } from './content';
-import { seedContent } from './content/index';
-import { seedSampleCustomers } from './customer/sampleCustomers';
-import { seedDirectory } from './customer/seedDirectory';
-import { storeMessages } from './messages';
-import { storeRegions } from './regions';
+import { seedContent } from './content';
+import { seedSampleCustomers } from './customer';
+import { seedDirectory } from './directory';
 import { seedBestSellerHistory } from './sales/bestSellerHistory';
-import { settingsFor } from './settings';
-import { currencyRates, storeDefinitions } from './stores';
-import { seedUrlRewrites } from './urlRewrites';
+import { storeMessages } from './store/messages';
+import { storeRegions } from './store/regions';
+import { settingsFor } from './store/settings';
+import { currencyRates, storeDefinitions } from './store/stores';
+import { seedUrlRewrites } from './urlRewrite';
 import type { Database } from 'better-sqlite3';
 
 const isEmpty = (table: string) => (db: Database): boolean =>

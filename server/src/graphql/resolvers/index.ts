@@ -3,23 +3,23 @@ import { cartResolvers } from './cart';
 import { catalogResolvers } from './catalog';
 import { cmsResolvers } from './cms';
 import { contentResolvers } from './content';
-import { currencyResolvers } from './currency';
 import { customerResolvers } from './customer';
+import { directoryResolvers } from './directory';
 import { newsletterResolvers } from './newsletter';
-import { regionResolvers } from './regions';
 import { salesResolvers } from './sales';
 import { storeResolvers } from './store';
+import { urlRewriteResolvers } from './urlRewrite';
 
 /** All resolvers, merged per root type (message fields in the store's language). Each domain file owns its fields; add new domains here. */
 export const resolvers = withTranslatedMessages({
   Query: {
     ...storeResolvers.Query,
-    ...currencyResolvers.Query,
     ...cmsResolvers.Query,
-    ...regionResolvers.Query,
     ...catalogResolvers.Query,
+    ...urlRewriteResolvers.Query,
     ...contentResolvers.Query,
     ...customerResolvers.Query,
+    ...directoryResolvers.Query,
     ...cartResolvers.Query,
     ...salesResolvers.Query,
   },
@@ -31,6 +31,7 @@ export const resolvers = withTranslatedMessages({
     ...salesResolvers.Mutation,
   },
   ...catalogResolvers.Types,
+  ...urlRewriteResolvers.Types,
   ...contentResolvers.Types,
   ...customerResolvers.Types,
   ...salesResolvers.Types,

@@ -1,4 +1,4 @@
-import { tokenHash } from '../tokens';
+import { tokenHash } from './tokens';
 import type { Database } from 'better-sqlite3';
 
 /** One row of `customers` (the password and reset-token hashes stay in this layer). */

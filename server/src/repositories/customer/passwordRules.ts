@@ -1,4 +1,4 @@
-import type { StoreSettings } from '../storeSettings';
+import type { StoreSettings } from '../store/settings';
 
 /** Magento's AccountManagement::MAX_PASSWORD_LENGTH. */
 export const maxPasswordLength = 256;

@@ -1,5 +1,5 @@
 import { L, type Localized, textFor } from '../localized';
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
 import { insertLabels } from './seedContext';
 import type { Database } from 'better-sqlite3';
 

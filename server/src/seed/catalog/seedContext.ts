@@ -1,5 +1,5 @@
 import { textFor } from '../localized';
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
 import type { Localized } from '../localized';
 import type { Database } from 'better-sqlite3';
 

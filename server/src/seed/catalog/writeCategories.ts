@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/html';
 import { textFor } from '../localized';
 import { registerImage } from '../media';
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
 import { buildYourSheetNotice, categoryDefinitions, rootCategoryId, storeRootCategoryId } from './categories';
 import { urlKeyFor } from './urlKeys';
 import type { CatalogSeedContext } from './seedContext';

@@ -2,7 +2,7 @@ import { escapeHtml } from '../../lib/html';
 import { normalizeSearchText } from '../../repositories/catalog/searchText';
 import { type Localized, textFor } from '../localized';
 import { dispersedPath, registerImage } from '../media';
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
 import { colorByCode } from './colors';
 import { discontinuedMessage } from './copyTemplates';
 import { currencies, priceList } from './money';

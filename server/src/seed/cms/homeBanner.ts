@@ -1,5 +1,5 @@
-import { copyFor, escapeHtml } from '../content';
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
+import { copyFor, escapeHtml } from './blocks';
 import type { Language } from '../types';
 import type { Database } from 'better-sqlite3';
 

@@ -1,8 +1,8 @@
 import { escapeHtml } from '../../lib/html';
 import { categoryDefinitions } from '../catalog/categories';
-import { copyFor } from '../content';
 import { americanise } from '../localized';
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
+import { copyFor } from './blocks';
 import { germanPages } from './de';
 import { dealersByWebsite } from './dealers';
 import { englishPages } from './en';

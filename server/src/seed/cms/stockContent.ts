@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/html';
 import { storeRootCategoryId } from '../catalog/categories';
-import { copyFor } from '../content';
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
+import { copyFor } from './blocks';
 import { pageIdentifier, pagesByLanguage, paragraphHtml } from './pages';
 import type { Database } from 'better-sqlite3';
 

@@ -4,7 +4,7 @@ import { categoryDefinitions } from '../catalog/categories';
 import { urlKeyFor } from '../catalog/urlKeys';
 import { textFor } from '../localized';
 import { registerImage } from '../media';
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
 import { articleCategories } from './articleCategories';
 import { inspirationArticles } from './articlesInspiration';
 import { printArticles } from './articlesPrint';

@@ -1,4 +1,4 @@
-import { storeDefinitions } from '../stores';
+import { storeDefinitions } from '../store/stores';
 import type { Database } from 'better-sqlite3';
 
 /** Units sold last year in every store, best first (the shop's sales before this database's orders). */

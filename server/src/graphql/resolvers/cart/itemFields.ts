@@ -6,7 +6,7 @@ import { amountIn, roundPrice } from '../../../repositories/catalog/moneyJson';
 import { mediaUrl, productMediaUrl } from '../catalog/catalogConfig';
 import { catalogLoaders } from '../catalog/loaders';
 import { discount as productDiscount, money } from '../catalog/prices';
-import { currencySymbol } from '../priceFormat';
+import { currencySymbol } from '../store/priceFormat';
 import type { ChosenCustomOption } from '../../../cart/lines';
 import type { LineTotals } from '../../../cart/totals';
 import type { ProductRecord } from '../../../repositories/catalog/products';

@@ -1,4 +1,4 @@
-import type { StoreRecord } from '../../../repositories/stores';
+import type { StoreRecord } from '../../../repositories/store/stores';
 
 /**
  * Catalogue settings Magento keeps in core_config_data that the embedded store does not vary per

@@ -11,7 +11,6 @@ import { productFieldResolvers } from './productFields';
 import { productListResolvers } from './products';
 import { productTypeName } from './productTypes';
 import { reviewFieldResolvers, reviewResolvers } from './reviews';
-import { routingResolvers } from './routing';
 import { sendFriendResolvers } from './sendFriend';
 
 // Fields every product type shares; GraphQL needs them on each object type, not only on the interface.
@@ -21,10 +20,10 @@ const shared = {
 
 const resolveProductType = { __resolveType: productTypeName };
 
-/** The catalogue domain: products and their types, categories, routing, reviews, e-mail to a friend, alerts, colours. */
+/** The catalogue domain: products and their types, categories, reviews, e-mail to a friend, alerts, colours. */
 export const catalogResolvers = {
   Query: {
-    ...productListResolvers.Query, ...categoryResolvers.Query, ...routingResolvers.Query, ...reviewResolvers.Query,
+    ...productListResolvers.Query, ...categoryResolvers.Query, ...reviewResolvers.Query,
     ...colorResolvers.Query,
   },
   Mutation: { ...reviewResolvers.Mutation, ...sendFriendResolvers.Mutation, ...productAlertResolvers.Mutation },
@@ -34,7 +33,6 @@ export const catalogResolvers = {
     CategoryTree: categoryResolvers.CategoryTree,
     CategoryInterface: categoryResolvers.CategoryInterface,
     BuildYourSheet: categoryResolvers.BuildYourSheet,
-    RoutableInterface: routingResolvers.RoutableInterface,
     ColorStandard: colorResolvers.ColorStandard,
     ProductInterface: resolveProductType,
     PhysicalProductInterface: resolveProductType,

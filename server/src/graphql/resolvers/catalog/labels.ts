@@ -1,4 +1,4 @@
-import type { StoreRecord } from '../../../repositories/stores';
+import type { StoreRecord } from '../../../repositories/store/stores';
 
 type Label = 'position' | 'name' | 'price' | 'relevance' | 'category';
 

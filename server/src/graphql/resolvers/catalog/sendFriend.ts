@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../lib/html';
 import { findProductsByIds, isVisible } from '../../../repositories/catalog/products';
-import { queueEmail } from '../../../repositories/outbox';
+import { queueEmail } from '../../../repositories/email';
 import { recordSendToFriend, sendToFriendExhausted } from '../../../security/mailThrottle';
 import { notAuthorizedMessage } from '../../context';
 import { authorizationError, inputError, noSuchEntityError } from '../../errors';

@@ -1,4 +1,4 @@
-import type { StoreRecord } from '../../../repositories/stores';
+import type { StoreRecord } from '../../../repositories/store/stores';
 
 // Spec §2.2: the blog's path segment follows the store's language.
 const segments: Record<string, string> = { de: 'artikel', es: 'articulos', it: 'articoli' };

@@ -4,8 +4,8 @@ import {
 import { passwordIsEmail, passwordProblem } from '../../../repositories/customer/passwordRules';
 import { hashPassword, verifyPassword } from '../../../repositories/customer/passwords';
 import { moveSubscription, setCustomerSubscription } from '../../../repositories/customer/subscriptions';
-import { queueEmail } from '../../../repositories/outbox';
-import { issueCustomerToken, revokeCustomerTokens, revokeOtherCustomerTokens } from '../../../repositories/tokens';
+import { issueCustomerToken, revokeCustomerTokens, revokeOtherCustomerTokens } from '../../../repositories/customer/tokens';
+import { queueEmail } from '../../../repositories/email';
 import { admitSignIn } from '../../../security/signInGate';
 import { requireCustomerId } from '../../context';
 import { alreadyExistsError, authenticationError, inputError } from '../../errors';

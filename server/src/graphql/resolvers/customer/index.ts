@@ -1,6 +1,5 @@
 import { accountResolvers } from './account';
 import { addressResolvers } from './addresses';
-import { countryResolvers } from './countries';
 import { customerQueryResolvers, customerScalarFields } from './customerQuery';
 import { passwordResetResolvers } from './passwordReset';
 import { customerReviewResolvers } from './reviews';
@@ -12,10 +11,10 @@ import { wishlistShareResolvers } from './wishlistShare';
 
 const { CustomerFields: wishlistFields, ...wishlistTypes } = wishlistFieldResolvers;
 
-/** Customer accounts (issue 7): sign-in, account, addresses, countries, wish list, reviews, VAT (orders: sales/). */
+/** Customer accounts (issue 7): sign-in, account, addresses, wish list, reviews, VAT (orders: sales/). */
 export const customerResolvers = {
   Query: {
-    ...customerQueryResolvers.Query, ...accountResolvers.Query, ...countryResolvers.Query,
+    ...customerQueryResolvers.Query, ...accountResolvers.Query,
     ...vatResolvers.Query,
   },
   Mutation: {

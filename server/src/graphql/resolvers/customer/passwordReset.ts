@@ -5,8 +5,8 @@ import {
 import { clearFailedSignIns, isLockedNow } from '../../../repositories/customer/lockout';
 import { passwordIsEmail, passwordProblem } from '../../../repositories/customer/passwordRules';
 import { hashPassword } from '../../../repositories/customer/passwords';
-import { queueEmail } from '../../../repositories/outbox';
-import { revokeCustomerTokens, tokenHash } from '../../../repositories/tokens';
+import { revokeCustomerTokens, tokenHash } from '../../../repositories/customer/tokens';
+import { queueEmail } from '../../../repositories/email';
 import { admitPasswordResetRequest, tooManyResetsMessage } from '../../../security/mailThrottle';
 import { inputError } from '../../errors';
 import { mailLink } from '../../mailLinks';

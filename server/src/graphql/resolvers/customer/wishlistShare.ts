@@ -1,7 +1,7 @@
 import { findProductsByIds } from '../../../repositories/catalog/products';
 import { findCustomerById } from '../../../repositories/customer/customers';
 import { allItems, touchWishlist, wishlistOfCustomer } from '../../../repositories/customer/wishlists';
-import { queueEmail } from '../../../repositories/outbox';
+import { queueEmail } from '../../../repositories/email';
 import { inputError } from '../../errors';
 import { mailLink } from '../../mailLinks';
 import { isValidEmail } from '../newsletter';

@@ -1,5 +1,5 @@
 import { roundPrice } from '../../../repositories/catalog/moneyJson';
-import { exchangeRates, findStore } from '../../../repositories/stores';
+import { exchangeRates, findStore } from '../../../repositories/store/stores';
 import { money } from '../catalog/prices';
 import type { Database } from 'better-sqlite3';
 

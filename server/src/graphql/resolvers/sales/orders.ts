@@ -3,7 +3,7 @@ import {
   firstOrderDate, invoiceLines, invoicesOf, listCustomerOrders, orderAddress, orderComments, type OrderAddressRecord, orderItems,
   type OrderQuery, type OrderRecord, shipmentLines, shipmentsOf, shipmentTracks,
 } from '../../../repositories/sales/orderReads';
-import { listStores } from '../../../repositories/stores';
+import { listStores } from '../../../repositories/store/stores';
 import { pageInfo } from '../catalog/paging';
 import { money } from '../catalog/prices';
 import { baseGrandTotal } from './baseAmount';

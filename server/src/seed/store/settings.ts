@@ -1,8 +1,8 @@
-import { copyFor, copyrightYear } from './content';
-import { optionalZipCountries, zipCodePatterns } from './countries';
+import { copyFor, copyrightYear } from '../cms/blocks';
+import { optionalZipCountries, zipCodePatterns } from '../directory/countries';
 import { storeDefinitions } from './stores';
-import type { StoreDefinition } from './types';
-import type { StoreSettings } from '../repositories/storeSettings';
+import type { StoreSettings } from '../../repositories/store/settings';
+import type { StoreDefinition } from '../types';
 
 // The companion service and invoice renderer are separate sites; .example keeps them fictional.
 const companionUrl = 'https://connect.spectrane.example';

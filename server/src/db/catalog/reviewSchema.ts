@@ -1,5 +1,5 @@
-/** Reviews, product alerts and the e-mail outbox: what shoppers write to the catalogue. */
-export const engagementSchemaSql = `
+/** Magento's reviews: ratings with their options, reviews and their votes. */
+export const reviewSchemaSql = `
 CREATE TABLE IF NOT EXISTS ratings (
   id INTEGER PRIMARY KEY,
   code TEXT NOT NULL UNIQUE,
@@ -37,28 +37,4 @@ CREATE TABLE IF NOT EXISTS review_votes (
   percent INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS review_votes_review ON review_votes (review_id);
-
-CREATE TABLE IF NOT EXISTS product_alert_stock (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  customer_id INTEGER NOT NULL,
-  product_id INTEGER NOT NULL REFERENCES catalog_products(id),
-  website_code TEXT NOT NULL,
-  store_code TEXT NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  UNIQUE (customer_id, product_id, website_code)
-);
-
--- Mail the backend would send (Email to a Friend, …); nothing leaves the machine, tests read it here.
-CREATE TABLE IF NOT EXISTS email_outbox (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  store_code TEXT NOT NULL,
-  template TEXT NOT NULL,
-  to_email TEXT NOT NULL,
-  to_name TEXT NOT NULL,
-  reply_to_email TEXT,
-  reply_to_name TEXT,
-  subject TEXT NOT NULL,
-  body TEXT NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-);
 `;

@@ -1,8 +1,8 @@
-import { countryName } from '../../../locale';
-import { type CountryRecord, findAllowedCountry, listAllowedCountries, regionsOf } from '../../../repositories/directory';
-import { noSuchEntityError } from '../../errors';
-import type { GraphQLContext } from '../../context';
-import type { Resolver } from '../types';
+import { countryName } from '../../locale';
+import { type CountryRecord, findAllowedCountry, listAllowedCountries, regionsOf } from '../../repositories/directory';
+import { noSuchEntityError } from '../errors';
+import type { GraphQLContext } from '../context';
+import type { Resolver } from './types';
 
 /** Magento's Country: names in English and in the store's locale; regions (null when the country has none). */
 const countryOutput = (context: GraphQLContext, regions: Map<string, Array<{ id: number; code: string; name: string }>>) =>
@@ -31,6 +31,6 @@ const country: Resolver<{ id?: string | null }> = (_parent, { id }, context) => 
   return countryOutput(context, regionsOf(context.db, [found.id]))(found);
 };
 
-export const countryResolvers = {
+export const directoryResolvers = {
   Query: { countries, country },
 };

@@ -1,4 +1,4 @@
-import type { StoreSettings } from './storeSettings';
+import type { StoreSettings } from './settings';
 import type { Database } from 'better-sqlite3';
 
 export interface StoreRecord {

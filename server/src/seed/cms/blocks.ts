@@ -1,14 +1,14 @@
-import { freeShippingFrom } from '../cart/config';
-import { escapeHtml } from '../lib/html';
-import { bcp47 } from '../locale';
+import { freeShippingFrom } from '../../cart/config';
+import { escapeHtml } from '../../lib/html';
+import { bcp47 } from '../../locale';
 import { germanCopy } from './copy/de';
 import { englishCopy } from './copy/en';
 import { spanishCopy } from './copy/es';
 import { frenchCopy } from './copy/fr';
 import { italianCopy } from './copy/it';
 import { chineseCopy } from './copy/zh';
+import type { StoreDefinition } from '../types';
 import type { StoreCopy } from './copy/types';
-import type { StoreDefinition } from './types';
 
 // The year the data is seeded: a fresh database always carries the current year.
 export const copyrightYear = new Date().getFullYear();
@@ -24,7 +24,7 @@ export const copyFor = (store: StoreDefinition): StoreCopy => {
   }
 };
 
-export { escapeHtml } from '../lib/html';
+export { escapeHtml } from '../../lib/html';
 
 const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 const list = (items: Array<[href: string, text: string]>): string =>

@@ -1,4 +1,4 @@
-import type { StoreDefinition } from './types';
+import type { StoreDefinition } from '../types';
 
 type Website = Pick<StoreDefinition, 'websiteCode' | 'websiteName' | 'groupCode' | 'groupName' | 'baseCurrency'>;
 

@@ -1,9 +1,9 @@
-/** Everything a store's CMS content and texts say, in one language. HTML is assembled in ../content.ts. */
+/** Everything a store's CMS content and texts say, in one language. HTML is assembled in ../blocks.ts. */
 export interface StoreCopy {
   defaultTitle: string;
   defaultDescription: string;
   defaultKeywords: string;
-  /** Without the © year prefix, which content.ts adds. */
+  /** Without the © year prefix, which blocks.ts adds. */
   copyright: string;
   logoAlt: string;
   welcome: string;

@@ -1,4 +1,4 @@
-import { storeDefinitions } from './stores';
+import { storeDefinitions } from './store/stores';
 import type { Database } from 'better-sqlite3';
 
 // A few retired URLs, as a shop accumulates them: Magento answers them with a 301 to the current URL.

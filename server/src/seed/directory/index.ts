@@ -1,4 +1,4 @@
-import { allowedCountries, iso3, regions } from './directory';
+import { allowedCountries, iso3, regions } from './data';
 import type { Database } from 'better-sqlite3';
 
 /** Countries, their regions (ids in file order) and each website's allowed countries. */

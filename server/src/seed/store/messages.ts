@@ -1,8 +1,8 @@
-import { bcp47 } from '../locale';
-import { copyFor, escapeHtml } from './content';
-import { homeStoreByCountry } from './countries';
+import { bcp47 } from '../../locale';
+import { copyFor, escapeHtml } from '../cms/blocks';
+import { homeStoreByCountry } from '../directory/countries';
 import { storeDefinitions } from './stores';
-import type { StoreDefinition } from './types';
+import type { StoreDefinition } from '../types';
 
 export interface StoreMessageRow {
   store_code: string;

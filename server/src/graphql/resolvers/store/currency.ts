@@ -1,7 +1,7 @@
-import { bcp47 } from '../../locale';
-import { exchangeRates } from '../../repositories/stores';
+import { bcp47 } from '../../../locale';
+import { exchangeRates } from '../../../repositories/store/stores';
 import { currencySymbol, priceFormat } from './priceFormat';
-import type { Resolver } from './types';
+import type { Resolver } from '../types';
 
 /** Magento's Currency for the store, plus the brand price_format of the request's currency. */
 const currency: Resolver = (_parent, _args, { db, store, currencyCode }) => {

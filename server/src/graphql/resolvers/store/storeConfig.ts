@@ -1,10 +1,10 @@
-import { encodeUid } from '../../lib/uid';
-import { storeRootCategoryId } from '../../repositories/catalog/categories';
-import { listStores, type StoreRecord } from '../../repositories/stores';
-import { DEFAULT_HOME_FEATURED_CATEGORY_ID } from '../../repositories/storeSettings';
-import { catalogConfig } from './catalog/catalogConfig';
-import { articleUrlSegment } from './content/segments';
-import type { Resolver } from './types';
+import { encodeUid } from '../../../lib/uid';
+import { storeRootCategoryId } from '../../../repositories/catalog/categories';
+import { DEFAULT_HOME_FEATURED_CATEGORY_ID } from '../../../repositories/store/settings';
+import { listStores, type StoreRecord } from '../../../repositories/store/stores';
+import { catalogConfig } from '../catalog/catalogConfig';
+import { articleUrlSegment } from '../content/segments';
+import type { Resolver } from '../types';
 
 /** The featured category's uid: the store's setting (0 = none), else the default for databases seeded before it. */
 const featuredCategoryUid = (id: number | undefined): string | null => {
@@ -60,6 +60,6 @@ const availableStores: Resolver<{ useCurrentGroup?: boolean | null }> = (_parent
   listStores(context.db, context.store.websiteCode, useCurrentGroup ? context.store.groupCode : undefined)
     .map((store) => storeConfigOf(store, context.origin, context.cardGatewayUrl ?? null));
 
-export const storeResolvers = {
+export const storeConfigResolvers = {
   Query: { storeConfig, availableStores },
 };

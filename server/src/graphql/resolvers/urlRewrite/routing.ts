@@ -1,9 +1,9 @@
 import { encodeUid } from '../../../lib/uid';
 import { isVisible } from '../../../repositories/catalog/products';
 import { findPage } from '../../../repositories/cms';
+import { catalogLoaders } from '../catalog/loaders';
+import { productTypeName } from '../catalog/productTypes';
 import { cmsPageOutput } from '../cms';
-import { catalogLoaders } from './loaders';
-import { productTypeName } from './productTypes';
 import { resolveUrl } from './urlResolution';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';

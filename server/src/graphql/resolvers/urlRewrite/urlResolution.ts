@@ -1,6 +1,6 @@
 import {
   findRewriteByRequestPath, findRewriteByTargetPath, type UrlRewriteRecord,
-} from '../../../repositories/urlRewrites';
+} from '../../../repositories/urlRewrite';
 import { inputError } from '../../errors';
 import type { GraphQLContext } from '../../context';
 

@@ -1,10 +1,10 @@
-import { insertAddress } from '../../repositories/customer/addresses';
-import { insertCustomer, setDefaultAddresses } from '../../repositories/customer/customers';
-import { hashPasswordSync } from '../../repositories/customer/passwords';
-import { findRegionByCode } from '../../repositories/directory';
-import { saveSubscription } from '../../repositories/newsletter';
-import { seedSampleOrders } from '../sales/sampleOrders';
-import type { AddressFields } from '../../repositories/customer/addresses';
+import { insertAddress } from '../repositories/customer/addresses';
+import { insertCustomer, setDefaultAddresses } from '../repositories/customer/customers';
+import { hashPasswordSync } from '../repositories/customer/passwords';
+import { findRegionByCode } from '../repositories/directory';
+import { saveSubscription } from '../repositories/newsletter';
+import { seedSampleOrders } from './sales/sampleOrders';
+import type { AddressFields } from '../repositories/customer/addresses';
 import type { Database } from 'better-sqlite3';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The parts of a product beyond its own row: customizable options, configurable, bundle and downloadable
- * structures, the colour standards, URL rewrites and the generated artwork.
+ * structures and the colour standards.
  */
 export const productStructureSchemaSql = `
 -- Customizable options; money as JSON {"USD": 5, "EUR": 4.5, …} per currency, PERCENT the same in all.
@@ -94,27 +94,5 @@ CREATE TABLE IF NOT EXISTS color_standards (
   finish_option_id INTEGER REFERENCES catalog_attribute_options(id),
   product_id INTEGER REFERENCES catalog_products(id),
   position INTEGER NOT NULL DEFAULT 0
-);
-
-CREATE TABLE IF NOT EXISTS url_rewrites (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  store_code TEXT NOT NULL,
-  request_path TEXT NOT NULL,
-  target_path TEXT NOT NULL,
-  entity_type TEXT NOT NULL,
-  entity_id INTEGER NOT NULL DEFAULT 0,
-  redirect_type INTEGER NOT NULL DEFAULT 0,
-  UNIQUE (store_code, request_path)
-);
-CREATE INDEX IF NOT EXISTS url_rewrites_target ON url_rewrites (store_code, target_path);
-
--- Generated artwork (SVG) served under /media/{path}: what to draw, and the size the API reports.
-CREATE TABLE IF NOT EXISTS media_images (
-  path TEXT PRIMARY KEY,
-  template TEXT NOT NULL,
-  palette TEXT NOT NULL,
-  caption TEXT NOT NULL DEFAULT '',
-  width INTEGER NOT NULL,
-  height INTEGER NOT NULL
 );
 `;

@@ -1,5 +1,5 @@
-import { findStoreMessage, listRegions } from '../../repositories/regions';
-import type { Resolver } from './types';
+import { findStoreMessage, listRegions } from '../../../repositories/store/regions';
+import type { Resolver } from '../types';
 
 const storeRegions: Resolver = (_parent, _args, { db }) =>
   listRegions(db).map((region) => ({ ...region, id: String(region.id) }));
