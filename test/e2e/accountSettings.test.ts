@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import deDE from '../../i18n/de_DE.json';
 import enUS from '../../i18n/en_US.json';
 import { newContext, trackPageErrors } from './browser';
-import { api, apiError, checkBothWidths, createCustomer, ownBackend, PASSWORD, tokenOf, uniqueEmail } from './ownBackend';
+import { api, apiError, createCustomer, PASSWORD, tokenOf, uniqueEmail } from './graphqlApi';
+import { checkBothWidths, ownBackend } from './ownBackend';
 import { sharedBrowser } from './sharedBrowser';
 import type { Page } from 'playwright-core';
 

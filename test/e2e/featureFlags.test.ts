@@ -1,62 +1,34 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, screenshot } from './browser';
+import { flaggedBase, openFlaggedStore, signIn } from './flaggedStore';
+import { api, createCustomer, tokenOf, uniqueEmail } from './graphqlApi';
+import { sharedBrowser } from './sharedBrowser';
+import type { Page } from 'playwright-core';
 
 // Spec §1 feature flags multi-currency, multi-store and mega-menu end to end, on the flagged build
 // (npm run build:flagged: FEATURE_FLAGS=hide-price,one-step-checkout,multi-currency,multi-store,mega-menu),
 // served by the global setup's second server on its own database. Hide-price is on there too, so the
 // currency flow signs a customer in to see prices.
 
-const flaggedBaseURL = inject('flaggedBaseURL');
 const POLL = { timeout: 45000 };
 // A store load, a reload and a store switch each: generous on a busy machine.
 const SLOW = 120_000;
-const PASSWORD = 'Spectrane#2024';
 const HKD = /HK\$\s?\d[\d,]*\.\d{2}/;
 const USD = /(?<!HK)\$\s?\d[\d,]*\.\d{2}/;
 
-let browser: Browser;
-
-function base(): string {
-  if (!flaggedBaseURL) {
-    throw new Error('flaggedBaseURL is empty: run `npm run build:flagged` (dist-flagged/) or set FLAGGED_DIST_DIR before the end-to-end tests.');
-  }
-  return flaggedBaseURL;
-}
-
-beforeAll(async () => {
-  base();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(store: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${base()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: store, ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
+const shared = sharedBrowser();
+const gql = <T>(store: string, query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}) =>
+  api<T>(flaggedBase(), store, query, variables, token, headers);
 
 /** A new customer of the store's website, signed in: hide-price shows prices to customers only. */
 async function customerToken(store: string): Promise<string> {
-  const email = `flags.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await api(store, 'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { firstname: 'Flora', lastname: 'Flagg', email, password: PASSWORD },
-  });
-  const data = await api<{ generateCustomerToken: { token: string } }>(
-    store, 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD },
-  );
-  return data.generateCustomerToken.token;
+  const email = uniqueEmail('flags');
+  await createCustomer(flaggedBase(), store, email);
+  return tokenOf(flaggedBase(), store, email);
 }
 
 async function urlKey(store: string, sku: string): Promise<string> {
-  const data = await api<{ products: { items: Array<{ url_key: string; url_suffix: string }> } }>(
+  const data = await gql<{ products: { items: Array<{ url_key: string; url_suffix: string }> } }>(
     store, 'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { url_key url_suffix } } }', { sku },
   );
   const item = data.products.items[0];
@@ -64,14 +36,7 @@ async function urlKey(store: string, sku: string): Promise<string> {
   return `${item.url_key}${item.url_suffix}`;
 }
 
-async function open(prefix: string, width: 'desktop' | 'mobile' = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, base(), width);
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  await page.goto(`${prefix}/`);
-  await page.getByRole('contentinfo').waitFor(POLL);
-  return { context, page, errors };
-}
+const open = (prefix: string, width: 'desktop' | 'mobile' = 'desktop') => openFlaggedStore(shared.browser, { prefix, width, timeout: POLL.timeout });
 
 const header = (page: Page) => page.locator('header.site-header');
 const main = (page: Page) => page.getByRole('main');
@@ -79,7 +44,7 @@ const main = (page: Page) => page.getByRole('main');
 describe('multi-currency (flagged build)', () => {
   it('switches a Hong Kong shopper to HKD: prices after the reload, the cart and its totals, and it persists', async () => {
     const { context, page, errors } = await open('/hk/en');
-    await context.addCookies([{ name: 'access_token', value: await customerToken('hk_en'), url: base() }]);
+    await signIn(context, await customerToken('hk_en'));
     const product = `/hk/en/${await urlKey('hk_en', 'SACC-LOUPE')}`;
     await page.goto(product);
     const price = main(page).locator('.product-page__price');
@@ -110,8 +75,8 @@ describe('multi-currency (flagged build)', () => {
     expect(await main(page).textContent()).not.toMatch(USD);
     // The backend holds the cart in HKD too, and its total is what the page shows.
     const token = (await context.cookies()).find((c) => c.name === 'access_token')?.value ?? '';
-    const server = await api<{ customerCart: { prices: { grand_total: { value: number; currency: string } } } }>(
-      'hk_en', '{ customerCart { prices { grand_total { value currency } } } }', {}, { Authorization: `Bearer ${token}`, 'Content-Currency': 'HKD' },
+    const server = await gql<{ customerCart: { prices: { grand_total: { value: number; currency: string } } } }>(
+      'hk_en', '{ customerCart { prices { grand_total { value currency } } } }', {}, token, { 'Content-Currency': 'HKD' },
     );
     expect(server.customerCart.prices.grand_total.currency).toBe('HKD');
     expect(await page.getByTestId('cart-grand-total').textContent()).toContain(server.customerCart.prices.grand_total.value.toFixed(2));

@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors } from './browser';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, screenshot } from './browser';
+import { flaggedBase, openFlaggedStore, type OpenStore, signIn } from './flaggedStore';
+import { tokenOf } from './graphqlApi';
+import { sharedBrowser } from './sharedBrowser';
+import type { Page } from 'playwright-core';
 
 // Spec §6 hide-price end to end, on the build made with FEATURE_FLAGS=hide-price,one-step-checkout
 // (served by the global setup's second server, on its own database): a guest sees no price on the
 // category, product and search pages, a sign-in prompt where each price would be; a signed-in
 // sample customer sees the prices (and the product page's tier prices).
 
-const flaggedBaseURL = inject('flaggedBaseURL');
 const POLL = { timeout: 20000 };
 const PROMPT = 'Sign in to see prices';
 const DOLLARS = /\$\s?\d[\d,]*\.\d{2}/;
@@ -15,47 +17,13 @@ const CATEGORY = '/color-guides.html';
 const PRODUCT = '/core-fan-deck-coated.html';
 const SEARCH = '/search?q=fan%20deck';
 
-let browser: Browser;
+const shared = sharedBrowser();
 
-function requireFlaggedBuild(): string {
-  if (!flaggedBaseURL) {
-    throw new Error(
-      'flaggedBaseURL is empty: build the flagged store (FEATURE_FLAGS=hide-price,one-step-checkout npx webpack --mode production --output-path <dir>) and run with FLAGGED_DIST_DIR=<dir>',
-    );
-  }
-  return flaggedBaseURL;
-}
-
-beforeAll(async () => {
-  requireFlaggedBuild();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function customerToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: 'na_us' },
-    body: JSON.stringify({ query: 'mutation { generateCustomerToken(email: "roxanne.demo@example.com", password: "Spectrane#2024") { token } }' }),
-  });
-  const body = (await response.json()) as { data?: { generateCustomerToken?: { token: string } } };
-  const token = body.data?.generateCustomerToken?.token;
-  if (!token) throw new Error(`No token for the sample customer: ${JSON.stringify(body)}`);
-  return token;
-}
-
-async function openStore(signedIn: boolean, width: 'desktop' | 'mobile' = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const base = requireFlaggedBuild();
-  const context = await newContext(browser, base, width);
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  await page.goto('/');
-  await page.getByRole('contentinfo').waitFor();
-  // Signed in once the store is chosen (choosing a store at the first visit signs out, spec §4).
-  if (signedIn) await context.addCookies([{ name: 'access_token', value: await customerToken(base), url: base }]);
-  return { context, page, errors };
+/** The default store's home; a sample customer signed in once the store is chosen (choosing one signs out, spec §4). */
+async function openStore(signedIn: boolean, width: 'desktop' | 'mobile' = 'desktop'): Promise<OpenStore> {
+  const store = await openFlaggedStore(shared.browser, { width });
+  if (signedIn) await signIn(store.context, await tokenOf(flaggedBase(), 'na_us', 'roxanne.demo@example.com'));
+  return store;
 }
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en_US.json';
 import { newContext, trackPageErrors } from './browser';
-import { api, checkBothWidths, createCustomer, ownBackend, PASSWORD, tokenOf, uniqueEmail } from './ownBackend';
+import { api, createCustomer, PASSWORD, tokenOf, uniqueEmail } from './graphqlApi';
+import { checkBothWidths, ownBackend } from './ownBackend';
 import { sharedBrowser } from './sharedBrowser';
 import type { Page } from 'playwright-core';
 
