@@ -18,7 +18,7 @@ const USD = /(?<!HK)\$\s?\d[\d,]*\.\d{2}/;
 
 const shared = sharedBrowser();
 const gql = <T>(store: string, query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}) =>
-  api<T>(flaggedBase(), store, query, variables, token, headers);
+  api<T>(flaggedBase(), store, query, variables, token, { headers });
 
 /** A new customer of the store's website, signed in: hide-price shows prices to customers only. */
 async function customerToken(store: string): Promise<string> {

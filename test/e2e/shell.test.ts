@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { api, createCustomer, tokenOf } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
@@ -7,7 +8,6 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 // newsletter, region switch, the checkout and /connect variants, keyboard access and axe.
 
 const baseURL = inject('baseURL');
-const PASSWORD = 'Spectrane#2024';
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
 const chromium = sharedBrowser();
 
@@ -19,18 +19,6 @@ async function open(width: keyof typeof viewports, path: string, setup?: (contex
   await page.goto(path);
   await page.getByRole('contentinfo').waitFor();
   return { context, page, errors };
-}
-
-/** The backend over HTTP, as an API client calls it. */
-async function api<T>(store: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
 }
 
 /** The main navigation: in the header from 1025 px, in the menu drawer below. */
@@ -105,12 +93,10 @@ describe('the page shell', () => {
   it("a signed-in shopper switching region (spec §4): token revoked on the backend, cart and cookies cleared, the chosen store's home signed out", async () => {
     // Signed in before start-up, with a cart of their own, as a returning customer is.
     const email = `region.${Date.now()}@example.com`;
-    await api('na_us', 'mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }',
-      { i: { firstname: 'Rita', lastname: 'Region', email, password: PASSWORD } });
-    const { generateCustomerToken: { token } } = await api<{ generateCustomerToken: { token: string } }>('na_us',
-      'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
-    const { customerCart } = await api<{ customerCart: { id: string } }>('na_us', '{ customerCart { id } }', {}, token);
-    await api('na_us', 'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "SFD-METAL", quantity: 1 }]) { cart { id } } }', { id: customerCart.id }, token);
+    await createCustomer(baseURL, 'na_us', email, { firstname: 'Rita', lastname: 'Region' });
+    const token = await tokenOf(baseURL, 'na_us', email);
+    const { customerCart } = await api<{ customerCart: { id: string } }>(baseURL, 'na_us', '{ customerCart { id } }', {}, token);
+    await api(baseURL, 'na_us', 'mutation ($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "SFD-METAL", quantity: 1 }]) { cart { id } } }', { id: customerCart.id }, token);
 
     const { context, page, errors } = await open('desktop', '/', async (c) => {
       await c.addCookies(['access_token', 'store_code', 'currency_code', 'SEGMENT_PHPSESSID'].map((name) => ({
@@ -140,7 +126,7 @@ describe('the page shell', () => {
     await header.getByRole('navigation').getByRole('link', { name: 'Farbfächer' }).waitFor();
 
     // The token no longer opens the account on the backend.
-    await expect(api('na_us', '{ customer { email } }', {}, token)).rejects.toThrow(/isn't authorized|not authorized/i);
+    await expect(api(baseURL, 'na_us', '{ customer { email } }', {}, token)).rejects.toThrow(/isn't authorized|not authorized/i);
     const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
     expect(cookies.store_code).toBe('de_de');
     expect(cookies.access_token).toBeUndefined();

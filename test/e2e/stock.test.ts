@@ -8,6 +8,7 @@ import enUS from '../../i18n/en_US.json';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
 import { axeViolations, launchBrowser, screenshot, viewports } from './browser';
+import { api, createCustomer, PASSWORD } from './graphqlApi';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 // Stock Magento (issue 19): the build for Magento 2.4.8's own schema (npm run build:stock → dist-stock/)
@@ -19,7 +20,6 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 const distDir = path.resolve(process.env.STOCK_DIST_DIR || path.resolve(__dirname, '../../dist-stock'));
 const referenceFile = path.resolve(__dirname, '../../../shared/reference/magento-2.4.8.graphql');
 const POLL = { timeout: 20000 } as const;
-const PASSWORD = 'Spectrane#2024';
 
 type M = typeof enUS;
 interface Store {
@@ -58,17 +58,6 @@ afterEach(async ({ task }) => {
   }
   current = null;
 });
-
-async function api<T>(store: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
 
 /** The query text of a storefront GraphQL request (GET: in the URL; POST: in the JSON body). */
 function queryOf(request: Request): string | null {
@@ -131,7 +120,7 @@ const cartIdOf = (page: Page) => page.evaluate(() => localStorage.getItem('cart_
 
 async function serverCart(store: Store, cartId: string, token?: string) {
   const query = token ? '{ customerCart { total_quantity items { product { sku } quantity } } }' : 'query ($id: String!) { cart(cart_id: $id) { total_quantity items { product { sku } quantity } } }';
-  const data = await api<{ cart?: CartSummary; customerCart?: CartSummary }>(store.code, query, token ? {} : { id: cartId }, token);
+  const data = await api<{ cart?: CartSummary; customerCart?: CartSummary }>(server.url, store.code, query, token ? {} : { id: cartId }, token);
   return (data.cart ?? data.customerCart) as CartSummary;
 }
 interface CartSummary { total_quantity: number; items: Array<{ product: { sku: string }; quantity: number }> }
@@ -139,7 +128,7 @@ interface CartSummary { total_quantity: number; items: Array<{ product: { sku: s
 /** The product's page path in a store (its own url_key and the store's suffix). */
 async function productPath(store: Store, sku: string): Promise<{ path: string; name: string }> {
   const data = await api<{ products: { items: Array<{ url_key: string; name: string }> }; storeConfig: { product_url_suffix: string } }>(
-    store.code, 'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { url_key name } } storeConfig { product_url_suffix } }', { sku });
+    server.url, store.code, 'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { url_key name } } storeConfig { product_url_suffix } }', { sku });
   const item = data.products.items[0];
   if (!item) throw new Error(`No ${sku} in ${store.code}`);
   return { path: `${store.prefix}/${item.url_key}${data.storeConfig.product_url_suffix}`, name: item.name };
@@ -274,9 +263,7 @@ describe('stock Magento: the shopper journeys', () => {
 
     it(`${store.code} customer: signs in, buys with a new address, finds the order in the account`, async () => {
       const email = `stock-customer-${store.code}-${Date.now()}@example.com`;
-      await api(store.code, 'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-        input: { firstname: 'Sam', lastname: 'Shopper', email, password: PASSWORD },
-      });
+      await createCustomer(server.url, store.code, email);
       const session = await open('mobile');
       const { page } = session;
       const { m } = store;
@@ -340,9 +327,7 @@ describe('stock Magento: search, clearing the cart, and no brand feature', () =>
     const { page } = session;
     const m = US.m;
     const email = `stock.reset.${Date.now()}@example.com`;
-    await api(US.code, 'mutation ($i: CustomerCreateInput!) { createCustomerV2(input: $i) { customer { email } } }', {
-      i: { firstname: 'Rosa', lastname: 'Reset', email, password: PASSWORD },
-    });
+    await createCustomer(server.url, US.code, email, { firstname: 'Rosa', lastname: 'Reset' });
     await page.goto('/customer/account/forgotpassword');
     await page.getByLabel(m['account.field.email'], { exact: true }).fill(email);
     await page.getByRole('button', { name: m['account.forgot.submit'] }).click();
@@ -381,11 +366,11 @@ describe('stock Magento: search, clearing the cart, and no brand feature', () =>
     const session = await open();
     const { page } = session;
     const { m } = US;
-    const guides = await api<{ categoryList: Array<{ uid: string; url_path: string }> }>(US.code, '{ categoryList(filters: { ids: { eq: "3" } }) { uid url_path } }');
+    const guides = await api<{ categoryList: Array<{ uid: string; url_path: string }> }>(server.url, US.code, '{ categoryList(filters: { ids: { eq: "3" } }) { uid url_path } }');
     const category = guides.categoryList[0];
     if (!category) throw new Error('No colour guides category');
     type Aggregations = { products: { aggregations: Array<{ attribute_code: string; label: string; options: Array<{ label: string; value: string }> }> } };
-    const { products } = await api<Aggregations>(US.code, 'query ($uid: String) { products(filter: { category_uid: { eq: $uid } }) { aggregations { attribute_code label options { label value } } } }', { uid: category.uid });
+    const { products } = await api<Aggregations>(server.url, US.code, 'query ($uid: String) { products(filter: { category_uid: { eq: $uid } }) { aggregations { attribute_code label options { label value } } } }', { uid: category.uid });
     const material = products.aggregations.find((a) => a.attribute_code === 'material');
     const cotton = material?.options.find((o) => o.label === 'Cotton');
     if (!material || !cotton) throw new Error('No material aggregation on the stock profile');
