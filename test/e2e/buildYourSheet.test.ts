@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import enUS from '../../i18n/en_US.json';
 import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { api, tokenOf } from './graphqlApi';
 import type { Browser, Page } from 'playwright-core';
 
 // Build Your Sheet (issue 21) on the production build and the embedded backend: a signed-in customer picks
@@ -28,17 +29,6 @@ afterEach(async ({ task }) => {
   current = null;
 });
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: 'na_us', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
-
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replace(`{${key}}`, String(value)), text);
 const count = (k: number) => fill(m['catalog.sheet.count'], { count: k, size: 12 });
@@ -58,13 +48,11 @@ async function check(page: Page, name: string) {
 
 describe('Build Your Sheet', () => {
   it('picks chips by keyboard, refuses a deactivated colour, adds one sheet and shows its chips through to the order', async () => {
-    const { generateCustomerToken } = await gql<{ generateCustomerToken: { token: string } }>(
-      'mutation { generateCustomerToken(email: "roxanne.demo@example.com", password: "Spectrane#2024") { token } }');
-    const token = generateCustomerToken.token;
+    const token = await tokenOf(baseURL, 'na_us', 'roxanne.demo@example.com');
     // Start from an empty customer cart (other files may have left items in it).
-    const { customerCart } = await gql<{ customerCart: { id: string; items: Array<{ uid: string }> } }>('{ customerCart { id items { uid } } }', {}, token);
+    const { customerCart } = await api<{ customerCart: { id: string; items: Array<{ uid: string }> } }>(baseURL, 'na_us', '{ customerCart { id items { uid } } }', {}, token);
     for (const item of customerCart.items) {
-      await gql('mutation($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }',
+      await api(baseURL, 'na_us', 'mutation($id: String!, $uid: ID!) { removeItemFromCart(input: { cart_id: $id, cart_item_uid: $uid }) { cart { id } } }',
         { id: customerCart.id, uid: item.uid }, token);
     }
 
@@ -116,8 +104,8 @@ describe('Build Your Sheet', () => {
     await builder(page).getByRole('button', { name: m['catalog.sheet.addToCart'] }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => {
-      const { customerCart: cart } = await gql<{ customerCart: { items: Array<{ product: { sku: string }; quantity: number }> } }>(
-        '{ customerCart { items { quantity product { sku } } } }', {}, token);
+      const { customerCart: cart } = await api<{ customerCart: { items: Array<{ product: { sku: string }; quantity: number }> } }>(
+        baseURL, 'na_us', '{ customerCart { items { quantity product { sku } } } }', {}, token);
       return cart.items.map((i) => `${i.product.sku}×${i.quantity}`);
     }, POLL).toEqual(['SBS-SHEET×1']);
     await expect.poll(() => counter.textContent(), POLL).toBe(count(0));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { api } from './graphqlApi';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // The catalogue storefront (issue 4) on the production build and the embedded backend: category
@@ -29,17 +30,6 @@ const messages = (locale: string): Record<string, string> =>
 /** A message with its {placeholders} filled (the plain ones the catalogue uses). */
 const text = (locale: string, id: string, values: Record<string, string | number> = {}): string =>
   Object.entries(values).reduce((message, [key, value]) => message.replaceAll(`{${key}}`, String(value)), messages(locale)[id] ?? id);
-
-async function gql<T>(store: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: store },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 async function open(width: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(browser, baseURL, width);
@@ -75,11 +65,11 @@ const LISTING = `query ($filter: ProductAttributeFilterInput, $sort: ProductAttr
 }`;
 
 async function listing(store: string, filter: Record<string, unknown>, sort: Record<string, string> = { position: 'ASC' }): Promise<Listing> {
-  return (await gql<{ products: Listing }>(store, LISTING, { filter, sort, pageSize: 12 })).products;
+  return (await api<{ products: Listing }>(baseURL, store, LISTING, { filter, sort, pageSize: 12 })).products;
 }
 
 async function category(store: string, url: string): Promise<{ uid: string; name: string }> {
-  return (await gql<{ route: { uid: string; name: string } }>(store, 'query ($url: String!) { route(url: $url) { ... on CategoryTree { uid name } } }', { url })).route;
+  return (await api<{ route: { uid: string; name: string } }>(baseURL, store, 'query ($url: String!) { route(url: $url) { ... on CategoryTree { uid name } } }', { url })).route;
 }
 
 describe('browse home → category → filter → sort → product (spec issue 4)', () => {
@@ -212,7 +202,7 @@ describe('layered navigation from every aggregation, and the best sellers (issue
   for (const width of widths) {
     it(`shows the category's and the store's best sellers at ${width}, most sold first, axe clean`, async () => {
       const guides = await category('na_us', guidesPath);
-      const ranked = async (categoryUid: string | null) => (await gql<{ bestSellers: { items: Array<{ uid: string; name: string }> } }>('na_us',
+      const ranked = async (categoryUid: string | null) => (await api<{ bestSellers: { items: Array<{ uid: string; name: string }> } }>(baseURL, 'na_us',
         'query ($c: String) { bestSellers(category_uid: $c, pageSize: 9) { items { uid name } } }', { c: categoryUid })).bestSellers.items;
       const inGuides = await ranked(guides.uid);
       expect(inGuides.length).toBeGreaterThan(1);
@@ -277,7 +267,7 @@ describe('product pages', () => {
     [STORES[1], (v: number) => `${v.toFixed(2).replace('.', ',')} € (inkl. MwSt.)`],
   ] as const) {
     it(`${store.code}: a configurable product's options change its price, SKU and image`, async () => {
-      const sls = (await gql<{ products: { items: Sls[] } }>(store.code, SLS_OPTIONS)).products.items[0];
+      const sls = (await api<{ products: { items: Sls[] } }>(baseURL, store.code, SLS_OPTIONS)).products.items[0];
       if (!sls) throw new Error('SLS is missing');
       const [color, format] = sls.configurable_options;
       const red = color?.values[0];
@@ -310,7 +300,7 @@ describe('product pages', () => {
     await page.goto('/large-color-swatch-card.html');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This is a required field.' }).count(), POLL).toBe(2);
-    const labels = (await gql<{ products: { items: Array<{ url_key: string }> } }>('na_us', '{ products(filter: { sku: { eq: "SBC-LABELS" } }) { items { url_key } } }')).products.items[0];
+    const labels = (await api<{ products: { items: Array<{ url_key: string }> } }>(baseURL, 'na_us', '{ products(filter: { sku: { eq: "SBC-LABELS" } }) { items { url_key } } }')).products.items[0];
     await page.goto(`/${labels?.url_key}.html`);
     const qty = page.getByLabel('Qty');
     await expect.poll(() => qty.inputValue(), POLL).toBe('2');
@@ -372,8 +362,8 @@ describe('product pages', () => {
   });
 
   it('an out-of-stock product tells a guest to log in for a back-in-stock alert; a discontinued one cannot be bought', async () => {
-    const skus = (await gql<{ products: { items: Array<{ sku: string; url_key: string; discontinued_message: string | null }> } }>(
-      'na_us',
+    const skus = (await api<{ products: { items: Array<{ sku: string; url_key: string; discontinued_message: string | null }> } }>(
+      baseURL, 'na_us',
       '{ products(filter: { sku: { in: ["SFD-ARCH", "SFD-LEGACY-19"] } }) { items { sku url_key discontinued_message } } }',
     )).products.items;
     const arch = skus.find((p) => p.sku === 'SFD-ARCH');
@@ -409,8 +399,8 @@ describe('tier prices (Magento price_tiers) on the product page', () => {
     ['mobile', 'de_de', '/eu/de/core-farbfaecher-gestrichen.html', /^Kaufen Sie (3|10) für je \d+,\d{2} € \(inkl\. MwSt\.\) und sparen Sie \d+ %$/],
   ] as const) {
     it(`${store} at ${width}: 'buy n for … each and save x%' in the store's format and tax wording, as the server prices them`, async () => {
-      const { products } = await gql<{ products: { items: Array<{ price_tiers: Array<{ quantity: number; final_price: { value: number }; discount: { percent_off: number } }> }> } }>(
-        store,
+      const { products } = await api<{ products: { items: Array<{ price_tiers: Array<{ quantity: number; final_price: { value: number }; discount: { percent_off: number } }> }> } }>(
+        baseURL, store,
         '{ products(filter: { sku: { eq: "SFD-CORE-C" } }) { items { price_tiers { quantity final_price { value } discount { percent_off } } } } }',
       );
       const tiers = products.items[0]?.price_tiers ?? [];
@@ -436,8 +426,8 @@ describe('tier prices (Magento price_tiers) on the product page', () => {
 
 describe('search (spec: Products and Articles tabs)', () => {
   it('finds products and articles from the header search, with counts and empty states', async () => {
-    const counts = await gql<{ products: { total_count: number }; articles: { total_count: number; items: Array<{ title: string }> } }>(
-      'na_us',
+    const counts = await api<{ products: { total_count: number }; articles: { total_count: number; items: Array<{ title: string }> } }>(
+      baseURL, 'na_us',
       '{ products(search: "fan deck", pageSize: 1) { total_count } articles(search: "fan deck", pageSize: 1) { total_count items { title } } }',
     );
     expect(counts.products.total_count).toBeGreaterThan(0);

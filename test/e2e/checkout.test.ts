@@ -5,6 +5,7 @@ import deDE from '../../i18n/de_DE.json';
 import enGB from '../../i18n/en_GB.json';
 import enUS from '../../i18n/en_US.json';
 import { artifactsDir, axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { api, createCustomer, PASSWORD, tokenOf } from './graphqlApi';
 import type { Browser, Frame, Page } from 'playwright-core';
 
 // Checkout (issue 6) on the production build and the embedded backend: guest checkout in three
@@ -14,7 +15,6 @@ import type { Browser, Frame, Page } from 'playwright-core';
 
 const baseURL = inject('baseURL');
 const flaggedBaseURL = inject('flaggedBaseURL');
-const PASSWORD = 'Spectrane#2024';
 const POLL = { timeout: 20000 };
 let browser: Browser;
 
@@ -49,42 +49,25 @@ const US: Store = { code: 'na_us', prefix: '', m: enUS, currency: 'USD', address
 const DE: Store = { code: 'de_de', prefix: '/eu/de', m: deDE as M, currency: 'EUR', address: { street: 'Hauptstraße 1', city: 'Berlin', postcode: '10115', region: 'Berlin', phone: '030 1234567' } };
 const UK: Store = { code: 'uk_en', prefix: '/uk/en', m: enGB as M, currency: 'GBP', address: { street: '1 High Street', city: 'London', postcode: 'SW1A 1AA', phone: '020 7946 0000' } };
 
-async function gql<T>(base: string, store: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
-
 const ADD = `mutation($id: String!, $items: [CartItemInput!]!) {
   addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } user_errors { message } }
 }`;
 
 /** A guest cart with the given items, made through the API. */
 async function guestCart(base: string, store: string, items: Array<{ sku: string; quantity: number }>): Promise<string> {
-  const { createEmptyCart } = await gql<{ createEmptyCart: string }>(base, store, 'mutation { createEmptyCart }');
-  const added = await gql<{ addProductsToCart: { user_errors: Array<{ message: string }> } }>(base, store, ADD, { id: createEmptyCart, items });
+  const { createEmptyCart } = await api<{ createEmptyCart: string }>(base, store, 'mutation { createEmptyCart }');
+  const added = await api<{ addProductsToCart: { user_errors: Array<{ message: string }> } }>(base, store, ADD, { id: createEmptyCart, items });
   expect(added.addProductsToCart.user_errors).toEqual([]);
   return createEmptyCart;
 }
 
-async function customerToken(base: string, store: string, email: string): Promise<string> {
-  const data = await gql<{ generateCustomerToken: { token: string } }>(base, store,
-    'mutation($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD });
-  return data.generateCustomerToken.token;
-}
-
 async function orderCount(base: string, store: string, token: string): Promise<number> {
-  const data = await gql<{ customer: { orders: { total_count: number } } }>(base, store, '{ customer { orders(scope: WEBSITE) { total_count } } }', {}, token);
+  const data = await api<{ customer: { orders: { total_count: number } } }>(base, store, '{ customer { orders(scope: WEBSITE) { total_count } } }', {}, token);
   return data.customer.orders.total_count;
 }
 
 async function serverCart(base: string, store: string, id: string) {
-  const data = await gql<{ cart: { total_quantity: number; email: string | null } }>(base, store, 'query($id: String!) { cart(cart_id: $id) { total_quantity email } }', { id });
+  const data = await api<{ cart: { total_quantity: number; email: string | null } }>(base, store, 'query($id: String!) { cart(cart_id: $id) { total_quantity email } }', { id });
   return data.cart;
 }
 
@@ -272,9 +255,9 @@ describe('checkout', () => {
   }, 120000);
 
   it('customer: the default address is preselected, the order shows in the account; a double click makes exactly one order', async () => {
-    const token = await customerToken(baseURL, 'na_us', 'roxanne.demo@example.com');
-    const { customerCart } = await gql<{ customerCart: { id: string } }>(baseURL, 'na_us', '{ customerCart { id } }', {}, token);
-    await gql(baseURL, 'na_us', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
+    const token = await tokenOf(baseURL, 'na_us', 'roxanne.demo@example.com');
+    const { customerCart } = await api<{ customerCart: { id: string } }>(baseURL, 'na_us', '{ customerCart { id } }', {}, token);
+    await api(baseURL, 'na_us', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
     const before = await orderCount(baseURL, 'na_us', token);
     const { context, page, errors } = await openCheckout(baseURL, US, null, 'desktop', token);
     const { m } = US;
@@ -313,9 +296,9 @@ describe('checkout', () => {
   });
 
   it('customer pays by card (DE): the order placed at checkout shows in the account with its invoice', async () => {
-    const token = await customerToken(baseURL, 'de_de', 'lena.demo@example.com');
-    const { customerCart } = await gql<{ customerCart: { id: string } }>(baseURL, 'de_de', '{ customerCart { id } }', {}, token);
-    await gql(baseURL, 'de_de', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
+    const token = await tokenOf(baseURL, 'de_de', 'lena.demo@example.com');
+    const { customerCart } = await api<{ customerCart: { id: string } }>(baseURL, 'de_de', '{ customerCart { id } }', {}, token);
+    await api(baseURL, 'de_de', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
     const { context, page, errors } = await openCheckout(baseURL, DE, null, 'mobile', token);
     const { m } = DE;
     await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
@@ -339,16 +322,15 @@ describe('checkout', () => {
   }, 120000);
 
   it('DE customers: the VAT note only for a stored number that could not be validated', async () => {
-    const create = `mutation($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`;
     const invalid = `vat-invalid-${Date.now()}@example.com`;
     const none = `vat-none-${Date.now()}@example.com`;
-    await gql(baseURL, 'de_de', create, { input: { firstname: 'Uta', lastname: 'Ust', email: invalid, password: PASSWORD, taxvat: 'DE12' } });
-    await gql(baseURL, 'de_de', create, { input: { firstname: 'Nina', lastname: 'Ohne', email: none, password: PASSWORD } });
+    await createCustomer(baseURL, 'de_de', invalid, { firstname: 'Uta', lastname: 'Ust', taxvat: 'DE12' });
+    await createCustomer(baseURL, 'de_de', none, { firstname: 'Nina', lastname: 'Ohne' });
     const note = DE.m['account.vat.notValidated'];
     for (const [email, shown] of [[invalid, true], [none, false]] as const) {
-      const token = await customerToken(baseURL, 'de_de', email);
-      const { customerCart } = await gql<{ customerCart: { id: string } }>(baseURL, 'de_de', '{ customerCart { id } }', {}, token);
-      await gql(baseURL, 'de_de', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
+      const token = await tokenOf(baseURL, 'de_de', email);
+      const { customerCart } = await api<{ customerCart: { id: string } }>(baseURL, 'de_de', '{ customerCart { id } }', {}, token);
+      await api(baseURL, 'de_de', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
       const { context, page, errors } = await openCheckout(baseURL, DE, null, 'desktop', token);
       await page.getByText(DE.m['checkout.signedInAs'].replace('{email}', email)).waitFor(POLL);
       await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
@@ -667,7 +649,7 @@ describe('card payment in the gateway\'s hosted fields (test mode)', () => {
   it('the checkout frames only the gateway\'s origin (CSP frame-src), which is not ours', async () => {
     const response = await fetch(`${baseURL}/checkout`);
     const policy = response.headers.get('content-security-policy') ?? '';
-    const { storeConfig } = await gql<{ storeConfig: { card_payment: { hosted_fields_url: string } } }>(baseURL, 'na_us', '{ storeConfig { card_payment { hosted_fields_url } } }');
+    const { storeConfig } = await api<{ storeConfig: { card_payment: { hosted_fields_url: string } } }>(baseURL, 'na_us', '{ storeConfig { card_payment { hosted_fields_url } } }');
     const gatewayOrigin = new URL(storeConfig.card_payment.hosted_fields_url).origin;
     expect(gatewayOrigin).not.toBe(new URL(baseURL).origin);
     expect(policy).toContain(`frame-src ${gatewayOrigin};`);
