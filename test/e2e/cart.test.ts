@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, type viewports } from './browser';
+import { api } from './graphqlApi';
 import type { Browser, Page } from 'playwright-core';
 
 // The cart (issue 5) on the production build and the embedded backend: add from product pages,
@@ -24,16 +25,9 @@ interface ServerCart {
 /** The cart as the server computes it, read with the cart_id the page stored. */
 async function serverCart(page: Page, store: string): Promise<ServerCart> {
   const cartId = await page.evaluate(() => localStorage.getItem('cart_id'));
-  const response = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: store },
-    body: JSON.stringify({
-      query: 'query($id: String!) { cart(cart_id: $id) { total_quantity prices { grand_total { value currency } } } }',
-      variables: { id: cartId },
-    }),
-  });
-  const body = (await response.json()) as { data: { cart: ServerCart } };
-  return body.data.cart;
+  const data = await api<{ cart: ServerCart }>(baseURL, store,
+    'query($id: String!) { cart(cart_id: $id) { total_quantity prices { grand_total { value currency } } } }', { id: cartId });
+  return data.cart;
 }
 
 async function open(width: keyof typeof viewports, path: string) {
@@ -233,18 +227,10 @@ interface ServerItem {
 /** The cart's items as the server has them (id, quantity, bundle selections, downloadable links). */
 async function serverItems(page: Page, store: string): Promise<ServerItem[]> {
   const cartId = await page.evaluate(() => localStorage.getItem('cart_id'));
-  const response = await fetch(`${baseURL}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: store },
-    body: JSON.stringify({
-      query: `query($id: String!) { cart(cart_id: $id) { items { __typename id quantity product { name }
-        ... on BundleCartItem { bundle_options { label values { label } } }
-        ... on DownloadableCartItem { links { title } } } } }`,
-      variables: { id: cartId },
-    }),
-  });
-  const body = (await response.json()) as { data: { cart: { items: ServerItem[] } } };
-  return body.data.cart.items;
+  const data = await api<{ cart: { items: ServerItem[] } }>(baseURL, store, `query($id: String!) { cart(cart_id: $id) { items { __typename id quantity product { name }
+    ... on BundleCartItem { bundle_options { label values { label } } }
+    ... on DownloadableCartItem { links { title } } } } }`, { id: cartId });
+  return data.cart.items;
 }
 
 const cartQty = (page: Page, name: string) => page.getByRole('main').getByRole('textbox', { name: `Quantity of ${name}` });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { api } from './graphqlApi';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // The content half of issue 4 on the production build and the embedded backend: home (banner and
@@ -22,12 +23,8 @@ afterAll(async () => {
 const messages = (locale: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
 
-/** A GraphQL query against the test server, as a store. */
-async function backend<T>(store: string, query: string): Promise<T> {
-  const response = await fetch(`${baseURL}/graphql?query=${encodeURIComponent(query)}`, { headers: { Store: store } });
-  const body = (await response.json()) as { data: T };
-  return body.data;
-}
+/** A GraphQL query against the test server, as a store (GET, as the storefront sends its queries). */
+const backend = <T>(store: string, query: string): Promise<T> => api<T>(baseURL, store, query, {}, undefined, { method: 'GET' });
 
 async function open(path: string, width: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(browser, baseURL, width);

@@ -9,6 +9,7 @@ import enUS from '../../i18n/en_US.json';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
 import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { api } from './graphqlApi';
 
 // The PWA (issue #8) on the production build, served by our own in-process server from a copy of
 // the build: the test can stop the server (offline for the service worker's own requests too, which
@@ -85,13 +86,8 @@ interface ServerCart {
 
 async function serverCart(page: Page): Promise<ServerCart> {
   const cartId = await page.evaluate(() => localStorage.getItem('cart_id'));
-  const response = await fetch(`${baseURL()}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Store: 'na_us' },
-    body: JSON.stringify({ query: 'query($id: String!) { cart(cart_id: $id) { total_quantity } }', variables: { id: cartId } }),
-  });
-  const body = (await response.json()) as { data: { cart: ServerCart } };
-  return body.data.cart;
+  const data = await api<{ cart: ServerCart }>(baseURL(), 'na_us', 'query($id: String!) { cart(cart_id: $id) { total_quantity } }', { id: cartId });
+  return data.cart;
 }
 
 async function addToCart(page: Page) {

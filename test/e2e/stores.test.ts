@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { api } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
@@ -32,10 +33,8 @@ interface StoreFacts {
 /** What the backend holds for a store: the expectations come from the same data the page shows. */
 async function factsFor(code: string): Promise<StoreFacts> {
   const query = '{storeConfig{title_prefix cms_home_page} cmsPage(identifier:"home"){title content_heading meta_title}}';
-  const response = await fetch(`${baseURL}/graphql?query=${encodeURIComponent(query)}`, { headers: { Store: code } });
-  const { data } = (await response.json()) as {
-    data: { storeConfig: { title_prefix: string | null }; cmsPage: { title: string; content_heading: string | null; meta_title: string | null } };
-  };
+  const data = await api<{ storeConfig: { title_prefix: string | null }; cmsPage: { title: string; content_heading: string | null; meta_title: string | null } }>(
+    baseURL, code, query, {}, undefined, { method: 'GET' });
   return {
     title_prefix: data.storeConfig.title_prefix,
     heading: data.cmsPage.content_heading || data.cmsPage.title,
