@@ -5,13 +5,15 @@ import deDE from '../../i18n/de_DE.json';
 import enUS from '../../i18n/en_US.json';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { launchBrowser, newContext, trackPageErrors } from './browser';
+import * as graphqlApi from './graphqlApi';
+import * as ownBackend from './ownBackend';
 import type { Browser, Page } from 'playwright-core';
 
 // Customer accounts (issue 7) end to end, on the production build and our own in-process backend,
 // so the test can read the password-reset mail from the database's email_outbox.
 
-const PASSWORD = 'Spectrane#2024';
+const { PASSWORD } = graphqlApi;
 const distDir = path.resolve(process.env.DIST_DIR || path.resolve(__dirname, '../../dist'));
 let browser: Browser;
 let server: RunningServer;
@@ -49,20 +51,8 @@ async function signIn(page: Page, m: M, email: string, password: string) {
   await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
 }
 
-/** axe at both widths, and a screenshot of each. */
-async function checkBothWidths(page: Page, name: string) {
-  // From the top: a page left scrolled (after a form submit) has the sticky header over the menu in a full-page check.
-  // The pointer goes to a corner first, so no button under it is checked in its hover colours.
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of ['desktop', 'mobile'] as const) {
-    await page.setViewportSize(viewports[width]);
-    await page.waitForTimeout(300);
-    expect(await axeViolations(page), `${name} at ${width}`).toEqual([]);
-    await screenshot(page, `account-${name}-${width}`);
-  }
-  await page.setViewportSize(viewports.desktop);
-}
+/** axe at both widths, and a screenshot of each (account-<name>-<width>). */
+const checkBothWidths = (page: Page, name: string) => ownBackend.checkBothWidths(page, `account-${name}`);
 
 async function chooseOption(page: Page, label: string, text: string) {
   const select = page.getByLabel(label, { exact: true });
@@ -73,30 +63,12 @@ async function chooseOption(page: Page, label: string, text: string) {
 
 // ─── Wish list, product reviews, VAT number, checkout source, cart merge, expired session ─────────────
 
-/** The backend over HTTP, as the storefront calls it. */
-async function api<T>(store: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: store, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data;
-}
-
-async function createCustomer(store: string, email: string, extra: Record<string, unknown> = {}) {
-  await api(store, 'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }', {
-    input: { firstname: 'Wanda', lastname: 'Wisher', email, password: PASSWORD, ...extra },
-  });
-}
-
-async function tokenOf(store: string, email: string) {
-  const data = await api<{ generateCustomerToken: { token: string } }>(
-    store, 'mutation ($e: String!, $p: String!) { generateCustomerToken(email: $e, password: $p) { token } }', { e: email, p: PASSWORD },
-  );
-  return data.generateCustomerToken.token;
-}
+/** graphqlApi's client on this file's backend; new customers are Wanda Wisher. */
+const api = <T>(store: string, query: string, variables: Record<string, unknown> = {}, token?: string) =>
+  graphqlApi.api<T>(server.url, store, query, variables, token);
+const createCustomer = (store: string, email: string, extra: Record<string, unknown> = {}) =>
+  graphqlApi.createCustomer(server.url, store, email, { firstname: 'Wanda', lastname: 'Wisher', ...extra });
+const tokenOf = (store: string, email: string) => graphqlApi.tokenOf(server.url, store, email);
 
 const unique = (what: string, code: string) => `${what}.${code}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.com`;
 
