@@ -496,7 +496,8 @@ describe('customer accounts', () => {
     expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe(m['account.address.deleteConfirm']);
     expect(await confirmButton.count()).toBe(1);
     expect(await cancelButton.count()).toBe(1);
-    expect((await dialog.boundingBox())?.width).toBe(416);
+    // Once its zoom-in has ended.
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(416);
     await checkBothWidths(page, 'address-delete-confirm-de_de');
 
     // Cancel keeps the address (nothing sent).
