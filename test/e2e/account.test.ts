@@ -423,6 +423,93 @@ describe('customer accounts', () => {
     });
   }
 
+  it('de_de: deleting an address asks in the confirm modal (spec §9); Cancel and Escape keep it, Confirm removes it, also by keyboard', async () => {
+    const m = deDE;
+    const email = unique('addresses', 'de_de');
+    await createCustomer('de_de', email);
+    const token = await tokenOf('de_de', email);
+    const { country } = await api<{ country: { available_regions: Array<{ id: number; code: string }> } }>(
+      'de_de', '{ country(id: "DE") { available_regions { id code } } }');
+    const berlin = country.available_regions.find((region) => region.code === 'BE');
+    const address = (street: string, defaults: boolean) => ({
+      firstname: 'Lena', lastname: 'Lösch', street: [street], city: 'Berlin', postcode: '10117', telephone: '0301234567',
+      country_code: 'DE', region: { region_id: berlin?.id, region_code: 'BE' }, default_billing: defaults, default_shipping: defaults,
+    });
+    const create = 'mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }';
+    await api('de_de', create, { a: address('Hauptstraße 1', true) }, token);
+    await api('de_de', create, { a: address('Nebenstraße 9', false) }, token);
+    const streets = async () => (await api<{ customer: { addresses: Array<{ street: string[] }> } }>(
+      'de_de', '{ customer { addresses { street } } }', {}, token)).customer.addresses.map((a) => a.street[0]);
+
+    const { context, page, errors } = await open('/eu/de/account/address-book');
+    await signIn(page, m, email, PASSWORD);
+    await page.getByRole('heading', { level: 1, name: m['account.menu.addressBook'] }).waitFor();
+    const list = page.locator('.address-book__list');
+    const home = list.getByRole('listitem').filter({ hasText: 'Hauptstraße 1' });
+    const side = list.getByRole('listitem').filter({ hasText: 'Nebenstraße 9' });
+    await side.waitFor();
+    // Only an address that is no default has Delete.
+    expect(await home.getByRole('button', { name: m['account.address.delete'] }).count()).toBe(0);
+    const remove = side.getByRole('button', { name: m['account.address.delete'] });
+    const dialog = page.getByRole('dialog').filter({ hasText: m['account.address.deleteConfirm'] });
+    const confirmButton = dialog.getByRole('button', { name: m['global.confirm'] });
+    const cancelButton = dialog.getByRole('button', { name: m['global.cancel'] });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    let browserDialogs = 0;
+    page.on('dialog', (browserDialog) => {
+      browserDialogs += 1;
+      void browserDialog.dismiss();
+    });
+
+    // The modal, not the browser's confirm: the question as its title, the store's Confirm and Cancel,
+    // 416 wide (spec §9); axe-clean at both widths while open.
+    await remove.click();
+    await dialog.waitFor();
+    expect(await dialog.locator('.ant-modal-confirm-title').textContent()).toBe(m['account.address.deleteConfirm']);
+    expect(await confirmButton.count()).toBe(1);
+    expect(await cancelButton.count()).toBe(1);
+    // Once its zoom-in has ended.
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(416);
+    await checkBothWidths(page, 'address-delete-confirm-de_de');
+
+    // Cancel keeps the address (nothing sent).
+    await cancelButton.click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    expect(await streets()).toEqual(['Hauptstraße 1', 'Nebenstraße 9']);
+
+    // By keyboard alone: Tab from Edit to Delete, Enter asks, Escape keeps; Enter asks again,
+    // Tab reaches Cancel and back to Confirm, Enter deletes.
+    await side.getByRole('button', { name: m['account.address.editButton'] }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(m['account.address.delete']);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    expect(await streets()).toEqual(['Hauptstraße 1', 'Nebenstraße 9']);
+    await expect.poll(focused).toBe(m['account.address.delete']);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(focused).toBe(m['global.confirm']);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(m['global.cancel']);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(m['global.confirm']);
+    await page.keyboard.press('Enter');
+    await side.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    expect(await streets()).toEqual(['Hauptstraße 1']);
+    await page.reload();
+    await home.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+    expect(browserDialogs).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('na_us: the sample order with its invoice and shipment; the drawer is accessible', async () => {
     const { context, page, errors } = await open('/');
     await page.getByRole('button', { name: 'Account' }).click();

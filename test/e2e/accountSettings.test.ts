@@ -8,8 +8,9 @@ import { sharedBrowser } from './sharedBrowser';
 import type { Page } from 'playwright-core';
 
 // The account settings a shopper changes (issue #22): newsletter subscriptions, e-mail and password,
-// deleting an address, removing a wish-list item, and how My Orders shows dates. Each change is
-// checked where it is kept (the backend) and where the shopper sees it again (after a reload).
+// removing a wish-list item, and how My Orders shows dates (deleting an address, with its confirm
+// modal: account.test.ts). Each change is checked where it is kept (the backend) and where the shopper
+// sees it again (after a reload).
 
 const backend = ownBackend();
 const chromium = sharedBrowser();
@@ -173,55 +174,6 @@ describe('account settings', () => {
     await page.getByText(m['account.login.failed']).waitFor();
     await signIn(page, email, next);
     await page.getByRole('heading', { level: 1, name: m['account.menu.accountInformation'] }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('Address Book: an address that is no default can be deleted after confirming; it is gone in the backend and after a reload', async () => {
-    const email = uniqueEmail('addresses');
-    await createCustomer(backend.url, 'na_us', email);
-    const token = await tokenOf(backend.url, 'na_us', email);
-    // As the storefront's form sends it: Magento needs the region_id where a region is required.
-    const regions = await api<{ country: { available_regions: Array<{ id: number; code: string }> } }>(
-      backend.url, 'na_us', '{ country(id: "US") { available_regions { id code } } }', {});
-    const newYork = regions.country.available_regions.find((region) => region.code === 'NY');
-    const address = (street: string, defaults: boolean) => ({
-      firstname: 'Sam', lastname: 'Shopper', street: [street], city: 'Albany', postcode: '12207', telephone: '5185550100',
-      country_code: 'US', region: { region_id: newYork?.id, region_code: 'NY' }, default_billing: defaults, default_shipping: defaults,
-    });
-    const create = 'mutation ($a: CustomerAddressInput!) { createCustomerAddress(input: $a) { id } }';
-    await api(backend.url, 'na_us', create, { a: address('1 Home Street', true) }, token);
-    await api(backend.url, 'na_us', create, { a: address('2 Studio Lane', false) }, token);
-    const streets = async () => (await api<{ customer: { addresses: Array<{ street: string[] }> } }>(
-      backend.url, 'na_us', '{ customer { addresses { street } } }', {}, token)).customer.addresses.map((a) => a.street[0]);
-
-    const { context, page, errors } = await signedIn(email);
-    await menu(page).getByRole('link', { name: m['account.menu.addressBook'] }).click();
-    const home = page.getByRole('listitem').filter({ hasText: '1 Home Street' });
-    const studio = page.getByRole('listitem').filter({ hasText: '2 Studio Lane' });
-    await studio.waitFor();
-    // The default address cannot be deleted.
-    expect(await home.getByRole('button', { name: m['account.address.delete'] }).count()).toBe(0);
-
-    // Cancelled: nothing happens.
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await studio.getByRole('button', { name: m['account.address.delete'] }).click();
-    await expect.poll(() => messages).toEqual([m['account.address.deleteConfirm']]);
-    expect(await studio.count()).toBe(1);
-    expect(await streets()).toEqual(['1 Home Street', '2 Studio Lane']);
-
-    page.once('dialog', (dialog) => void dialog.accept());
-    await studio.getByRole('button', { name: m['account.address.delete'] }).click();
-    await studio.waitFor({ state: 'detached' });
-    expect(await streets()).toEqual(['1 Home Street']);
-    await page.reload();
-    await home.waitFor();
-    expect(await studio.count()).toBe(0);
-    await checkBothWidths(page, 'account-address-deleted');
     expect(errors).toEqual([]);
     await context.close();
   });

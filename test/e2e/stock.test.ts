@@ -240,7 +240,7 @@ describe('stock Magento: the shopper journeys', () => {
       await quantity.press('Enter');
       await expect.poll(async () => (await serverCart(store, cartId)).total_quantity, POLL).toBe(4);
       await page.getByRole('button', { name: m['cart.removeItem'].replace('{name}', configurable) }).click();
-      await page.getByRole('dialog').getByRole('button', { name: m['cart.confirm'] }).click();
+      await page.getByRole('dialog').getByRole('button', { name: m['global.confirm'] }).click();
       await expect.poll(async () => (await serverCart(store, cartId)).items.map((i) => i.product.sku), POLL).toEqual(['SFD-METAL']);
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await screenshot(page, `stock-cart-${store.code}-1280`);
@@ -400,7 +400,7 @@ describe('stock Magento: search, clearing the cart, and no brand feature', () =>
     const cartId = await cartIdOf(page);
     await page.goto('/checkout/cart');
     await page.getByRole('button', { name: US.m['cart.clear'] }).click();
-    await page.getByRole('dialog').getByRole('button', { name: US.m['cart.confirm'] }).click();
+    await page.getByRole('dialog').getByRole('button', { name: US.m['global.confirm'] }).click();
     await page.getByText(US.m['shell.miniCart.empty']).first().waitFor(POLL);
     expect((await serverCart(US, cartId)).total_quantity).toBe(0);
     expect(session.operations.has('ClearCart')).toBe(true);

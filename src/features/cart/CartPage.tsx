@@ -2,6 +2,7 @@ import '../../styles/cart.css';
 import '../../styles/cart-page.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useConfirm } from '../../components/antd/useConfirm';
 import { present } from '../../lib/graphql/present';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
@@ -13,7 +14,6 @@ import { clearCart } from './cartThunks';
 import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import { ShippingEstimate } from './ShippingEstimate';
-import { useConfirm } from './useConfirm';
 
 /** The shopping cart (spec §2.2 /checkout/cart): lines, coupon, shipping estimate, totals, checkout. */
 export default function CartPage() {

@@ -41,8 +41,8 @@ export function MiniCartItem({ item, display }: { item: CartItem; display: Price
           <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={isEditable(item)} disabled={loading} />
           <Popconfirm
             title={t('cart.removeConfirm')}
-            okText={t('cart.confirm')}
-            cancelText={t('cart.cancel')}
+            okText={t('global.confirm')}
+            cancelText={t('global.cancel')}
             onConfirm={() => dispatch(removeCartItem(item))}
           >
             <button type="button" className="link-button mini-cart__remove" aria-label={t('cart.removeItem', { name })} disabled={loading}>

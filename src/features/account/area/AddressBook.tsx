@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useConfirm } from '../../../components/antd/useConfirm';
 import { useT } from '../../../lib/i18n/useT';
 import { type AddressInput, CREATE_ADDRESS, DELETE_ADDRESS, GET_ACCOUNT_CUSTOMER, UPDATE_ADDRESS } from '../accountArea.gql';
 import { addressDeleted, addressesLoaded, addressSaved, type CustomerAddress } from '../userSlice';
@@ -20,6 +21,7 @@ export default function AddressBook() {
   const [editing, setEditing] = useState<CustomerAddress | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { confirm, holder } = useConfirm();
 
   useEffect(() => {
     if (data?.customer?.addresses) dispatch(addressesLoaded(data.customer.addresses));
@@ -48,7 +50,7 @@ export default function AddressBook() {
   };
 
   const remove = async (address: CustomerAddress) => {
-    if (!window.confirm(t('account.address.deleteConfirm'))) return;
+    if (!(await confirm(t('account.address.deleteConfirm')))) return;
     setError(null);
     try {
       const { data: result } = await client.mutate({ mutation: DELETE_ADDRESS, variables: { id: address.id }, context: { silent: true } });
@@ -62,6 +64,7 @@ export default function AddressBook() {
   if (!data) return <p role="status">{t('global.fetch')}</p>;
   return (
     <div className="address-book">
+      {holder}
       {error && <Alert type="error" title={error} showIcon className="account-form__alert" />}
       {editing ? (
         <section className="account-card" aria-labelledby="address-form-title">

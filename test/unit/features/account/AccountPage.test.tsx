@@ -73,7 +73,7 @@ describe('account area', () => {
     expect(screen.getAllByText('1 Main St')).toHaveLength(2);
   });
 
-  it('deletes an address only when the server confirms it (spec §4)', async () => {
+  it('deletes an address only after Confirm in the confirm modal, and only when the server confirms it (spec §4)', async () => {
     const second = { ...ADDRESS, id: 2, street: ['2 Side St'], default_billing: false, default_shipping: false };
     let confirmDelete = false;
     const { store, requests } = renderWithApp(ui, {
@@ -84,14 +84,31 @@ describe('account area', () => {
         DeleteCustomerAddress: () => ({ data: { deleteCustomerAddress: confirmDelete } }),
       },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(requests.filter((r) => r.operationName === 'DeleteCustomerAddress')).toHaveLength(1));
+    const deletes = () => requests.filter((r) => r.operationName === 'DeleteCustomerAddress');
+    const ask = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Are you sure you want to delete this address?');
+      return dialog;
+    };
+    await screen.findByRole('button', { name: 'Delete' });
+
+    // Cancel: no request, the address stays.
+    await userEvent.click(within(await ask()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes()).toHaveLength(0);
+    expect(screen.getByText('2 Side St')).toBeInTheDocument();
+
+    // Confirm, but the server says no: still there.
+    await userEvent.click(within(await ask()).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(store.getState().user.addresses).toHaveLength(2);
     expect(screen.getByText('2 Side St')).toBeInTheDocument();
+
     confirmDelete = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await ask()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByText('2 Side St')).not.toBeInTheDocument());
+    expect(deletes()).toHaveLength(2);
   });
 });
