@@ -36,12 +36,13 @@ import type { CartAddressInput, PaymentMethodInput } from '../../lib/graphql/gen
 export type CheckoutResult = { ok: true } | { ok: false; message: string; network: boolean };
 
 /**
- * Stores a cart reply: the cart feature stores it (storeCart: checkout never writes the cart's slice), and checkout
- * mirrors it even when empty (spec §4 "saving the cart into checkout").
+ * Stores a reply to one of checkout's own calls: the cart feature stores it (storeCart: checkout never writes the
+ * cart's slice) and announces it, which mirrors a non-empty cart into checkout; an empty one is mirrored here, as
+ * spec §4 "saving the cart into checkout" asks for every checkout reply. Each reply is mirrored once.
  */
 export function storeCheckoutCart(api: Pick<CartThunkApi, 'dispatch'>, reply: CartReply | null | undefined): void {
   const cart = storeCart(api.dispatch, reply);
-  if (cart) api.dispatch(cartSavedToCheckout(cart));
+  if (cart && cart.total_quantity === 0) api.dispatch(cartSavedToCheckout(cart));
 }
 
 function failure(error: unknown): CheckoutResult {

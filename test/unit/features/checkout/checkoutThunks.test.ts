@@ -1,9 +1,11 @@
 import Cookies from 'js-cookie';
 import { cartLoaded } from '../../../../src/features/cart/cartSlice';
-import { stepChanged } from '../../../../src/features/checkout/checkoutSlice';
-import { placeOrder, saveGuestEmail, savePaymentMethod, saveShippingAddress } from '../../../../src/features/checkout/checkoutThunks';
+import { checkoutReducer, initialCheckoutState, stepChanged } from '../../../../src/features/checkout/checkoutSlice';
+import { placeOrder, saveGuestEmail, savePaymentMethod, saveShippingAddress, storeCheckoutCart } from '../../../../src/features/checkout/checkoutThunks';
 import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from '../cart/fakeCartClient';
+import type { CartReply } from '../../../../src/features/cart/cartTypes';
+import type { UnknownAction } from '@reduxjs/toolkit';
 
 const item = simpleItem('7', cartProduct('SFD-METAL', 'Metallics Fan Deck'));
 const full = cart('guest-1', { items: [item], total_quantity: 1 });
@@ -111,5 +113,24 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
     expect(names()).toEqual(['PlaceOrder', 'PlaceOrder']);
     expect(store.getState().cart.cartId).toBe('guest-1');
     expect(store.getState().cart.cartDetail.items).toHaveLength(1);
+  });
+
+  it('a checkout reply is stored by the cart and mirrored into checkout once, empty or not (spec §4)', () => {
+    const mirrorings = (reply: CartReply) => {
+      const actions: UnknownAction[] = [];
+      storeCheckoutCart({ dispatch: ((action: UnknownAction) => actions.push(action)) as never }, reply);
+      const types = actions.map((action) => action.type);
+      const state = actions.reduce(checkoutReducer, initialCheckoutState);
+      const mirrored = actions.filter((action) => checkoutReducer(initialCheckoutState, action) !== initialCheckoutState);
+      return { types, state, mirrored: mirrored.length };
+    };
+    const filled = mirrorings({ ...full, shipping_addresses: [{ ...address, available_shipping_methods: [flat], selected_shipping_method: null }] } as unknown as CartReply);
+    expect(filled.types).toEqual(['cart/cartLoaded', 'cart/replyStored']);
+    expect(filled.mirrored).toBe(1);
+    expect(filled.state).toMatchObject({ checkoutCartId: 'guest-1', shippingMethods: [flat] });
+
+    const empty = mirrorings(cart('guest-2') as unknown as CartReply);
+    expect(empty.mirrored).toBe(1);
+    expect(empty.state.checkoutCartId).toBe('guest-2');
   });
 });
