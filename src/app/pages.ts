@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import { lazyWithAntd, preloadAntd } from '../components/antd/lazyWithAntd';
-import type { PagePreparation, RouteId } from '../shared/store/routeTable';
+import { loadPageData, type PageLoad } from '../shared/pageData/loadPageData';
+import type { PageDataModule } from '../shared/pageData/pageData';
+import type { RouteId } from '../shared/store/routeTable';
 
 // One lazily loaded chunk per page kind (but the catalogue fallback, see below), so the first load
 // carries the shell only. Every id of the route table needs its page here (the Record type says so).
@@ -16,10 +18,10 @@ const notFound = () => import(/* webpackMode: "eager" */ '../features/content/No
 const articles = __CAPABILITIES__.articles ? () => import(/* webpackChunkName: "articles" */ '../features/blog/ArticlesPage') : notFound;
 
 /**
- * A page's module: the page, and optionally `prepare`, which starts what the page will need (its
- * data, the chunks it renders) as soon as its code is in, instead of when it first renders.
+ * A page's module: the page, and optionally PAGE_DATA, its data declaration with its documents
+ * (src/shared/pageData/pageData.ts), which its loader asks before the page first renders.
  */
-type PageModule = Promise<{ default: ComponentType; prepare?: (preparation: PagePreparation) => Promise<unknown> }>;
+type PageModule = Promise<{ default: ComponentType; PAGE_DATA?: PageDataModule }>;
 
 /** Each page's module (its chunk, or the entry for the fallback), and whether it is built with antd. */
 const LOADERS: Readonly<Record<RouteId, { load: () => PageModule; antd: boolean }>> = {
@@ -57,14 +59,14 @@ export const PAGES = Object.fromEntries(
 /**
  * Starts loading a page's chunk now (webpack keeps the one promise, so the lazy page reuses it). The
  * entry calls it for the first URL before React renders, so the page's code arrives alongside the
- * store config instead of after it: one round trip fewer before the first content. With a
- * preparation, the page's own `prepare` then starts what it needs. Settles (never rejects) once the
- * code is in and the preparation is done: the first page can then render whole, at once.
+ * store config instead of after it: one round trip fewer before the first content. For that URL, the
+ * page's loader then asks its declared data (loadPageData). Settles (never rejects) once the code and
+ * the data are in: the first page can then render whole, at once.
  */
-export function preloadPage(id: RouteId, preparation?: PagePreparation): Promise<void> {
+export function preloadPage(id: RouteId, url?: PageLoad): Promise<void> {
   const { load, antd } = LOADERS[id];
   if (antd) preloadAntd();
   return load()
-    .then((page) => (preparation ? page.prepare?.(preparation) : undefined))
+    .then((page) => (url && page.PAGE_DATA ? loadPageData(page.PAGE_DATA, url) : undefined))
     .then(() => undefined, () => undefined);
 }

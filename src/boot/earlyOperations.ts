@@ -3,10 +3,15 @@ import { GET_PRODUCT_LISTING, GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../feat
 import { GET_CMS_PAGE, GET_HOME_CATALOG } from '../features/content/early';
 import { GET_SEARCH_COUNTS } from '../features/search/early';
 import { createApolloClient } from '../lib/graphql/client';
+import { operationName } from '../shared/pageData/pageData';
 import { GET_STORE_CONFIG } from '../shared/store/storeConfig.gql';
 import { GET_SHELL_BLOCKS } from '../shell/shellBlocks.gql';
+import { FIRST_PAGE_OPERATIONS } from './pageDataTable';
 import type { EarlyOperations } from './earlyRequests';
 import type { DocumentNode } from 'graphql';
+
+/** The documents of the operations the first pages declare (FIRST_PAGE_DATA), found by their names. */
+const PAGE_DOCUMENTS: readonly DocumentNode[] = [GET_CMS_PAGE, GET_HOME_CATALOG, GET_PRODUCT_LISTING, GET_PRODUCT_OPTIONS, GET_SEARCH_COUNTS, RESOLVE_ROUTE];
 
 /**
  * Build time (webpack.config.js) and tests only: the early operations' query texts exactly as the
@@ -35,14 +40,11 @@ export async function earlyOperations(shipDocument: (document: DocumentNode) => 
     if (!text) throw new Error('The Apollo client sent no query to capture.');
     return text;
   };
-  return {
-    storeConfig: await capture(GET_STORE_CONFIG),
-    route: await capture(RESOLVE_ROUTE),
-    productOptions: await capture(GET_PRODUCT_OPTIONS),
-    cmsPage: await capture(GET_CMS_PAGE),
-    homeCatalog: await capture(GET_HOME_CATALOG),
-    listing: await capture(GET_PRODUCT_LISTING),
-    searchCounts: await capture(GET_SEARCH_COUNTS),
-    shellBlocks: await capture(GET_SHELL_BLOCKS),
-  };
+  const pages: Record<string, string> = {};
+  for (const operation of FIRST_PAGE_OPERATIONS) {
+    const document = PAGE_DOCUMENTS.find((candidate) => operationName(candidate) === operation);
+    if (!document) throw new Error(`A first page declares ${operation}: add its document to PAGE_DOCUMENTS (src/boot/earlyOperations.ts).`);
+    pages[operation] = await capture(document);
+  }
+  return { storeConfig: await capture(GET_STORE_CONFIG), shellBlocks: await capture(GET_SHELL_BLOCKS), pages };
 }

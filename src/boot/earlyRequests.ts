@@ -1,12 +1,14 @@
-import { categoryDefaultSort, firstPageVariables, RELEVANCE, searchWords, galleryImages, routePage } from '../features/catalog/early';
-import { firstSlideImageUrl, HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from '../features/content/early';
+import { galleryImages, routePage } from '../features/catalog/early';
+import { firstSlideImageUrl, HOME_BANNER_BLOCK } from '../features/content/early';
 import { type EarlyRequest, graphqlGetUrl, MESSAGES_REQUEST, messagesUrl } from '../lib/early/earlyResponses';
 import { getGeoCountry } from '../lib/storage/storage';
 import { catalogConfigFrom } from '../shared/catalog/catalogConfig';
+import { dueNeeds, type PageData, type PageDataInput } from '../shared/pageData/pageData';
 import { requestCurrency } from '../shared/store/currencyChoice';
 import { logoFromConfig } from '../shared/store/logo';
 import { storeForPath, withoutStorePrefix } from '../shared/store/stores';
 import { SHELL_BLOCK_VARIABLES } from '../shell/blockIds';
+import { FIRST_PAGE_DATA } from './pageDataTable';
 import type { GetHomeCatalogQuery, GetStoreConfigQuery, ResolveRouteQuery } from '../lib/graphql/generated';
 
 // The first screen's requests, sent from <head> (inlined by the build) while the app's scripts are
@@ -17,16 +19,10 @@ import type { GetHomeCatalogQuery, GetStoreConfigQuery, ResolveRouteQuery } from
 /** Query texts exactly as the app's Apollo client sends them (see earlyOperations.ts, computed at build time). */
 export interface EarlyOperations {
   storeConfig: string;
-  route: string;
-  /** A product URL's options (GetProductOptions), sent with the route of any catalogue URL. */
-  productOptions: string;
-  cmsPage: string;
-  homeCatalog: string;
-  /** A category's or a search's first page of products. */
-  listing: string;
-  searchCounts: string;
   /** The shell's three CMS blocks in one request (GetShellBlocks, with SHELL_BLOCK_VARIABLES). */
   shellBlocks: string;
+  /** Each operation the first pages declare (FIRST_PAGE_DATA), by its name. */
+  pages: Readonly<Record<string, string>>;
 }
 
 /**
@@ -111,66 +107,66 @@ export function startEarlyRequests(win: Window, operations: EarlyOperations): Ea
     });
 
   const path = withoutStorePrefix(win.location.pathname);
+  const search = win.location.search;
   const storeConfigAnswer = json<Answer<GetStoreConfigQuery>>(query(operations.storeConfig, { countryCode: getGeoCountry() ?? null }));
-  storeConfigAnswer
-    .then((answer) => {
-      const storeConfig = answer?.data?.storeConfig;
+  const storeConfig = storeConfigAnswer.then((answer) => answer?.data?.storeConfig ?? null);
+  storeConfig
+    .then((config) => {
       // Spec §7: translations are requested once the store config is in and names its locale.
-      if (storeConfig?.locale) send(messagesUrl(storeConfig.locale), MESSAGES_REQUEST);
+      if (config?.locale) send(messagesUrl(config.locale), MESSAGES_REQUEST);
       // The header's logo is on every first screen.
-      if (storeConfig) preloadImage(win, logoFromConfig(storeConfig, '')?.src, 'auto');
-      // The home page's content follows from the store config (HomePage asks the same).
-      if (storeConfig && path === '/') {
-        query(operations.cmsPage, { ...homeCmsVariables(storeConfig) });
-        void json<Answer<GetHomeCatalogQuery>>(query(operations.homeCatalog, { ...homeCatalogVariables(storeConfig) })).then((home) => {
-          const banner = home?.data?.cmsBlocks?.items?.find((block) => block?.identifier === HOME_BANNER_BLOCK);
-          preloadImage(win, firstSlideImageUrl(banner?.content));
-        });
-      }
+      if (config) preloadImage(win, logoFromConfig(config, '')?.src, 'auto');
     })
     .catch(() => undefined);
   query(operations.shellBlocks, SHELL_BLOCK_VARIABLES);
-  const words = path === '/search' ? searchWords(win.location.search) : '';
-  // The store config carries the catalogue's settings too: its URL suffixes, and the listing sizes and
-  // sort a listing's first page is asked with.
-  const catalogConfig = storeConfigAnswer.then((answer) => (answer?.data?.storeConfig ? catalogConfigFrom(answer.data.storeConfig) : null));
-  // A catalogue URL's route: it names the page whose code is still to come. With it, a product's
-  // options (custom options, variants, ...), as useRouteEntity asks for them.
-  const sendRoute = () => {
-    const answer = json<Answer<ResolveRouteQuery>>(query(operations.route, { url: path })).then((found) => found?.data?.route ?? null);
-    query(operations.productOptions, { url: path });
-    return answer;
+
+  /** Sends a page's declared needs whose variables `input` gives and that were not sent yet; their answers by name. */
+  const sendNeeds = (data: PageData, input: PageDataInput, asked: Set<string>): Record<string, Promise<Response>> =>
+    Object.fromEntries(dueNeeds(data, input, asked).flatMap(({ key, need, variables }) => {
+      const text = operations.pages[need.operation];
+      return text ? [[key, query(text, variables)]] : [];
+    }));
+  /** A page's data, as its loader asks it: what the URL gives at once, the rest once the store config is in. */
+  const sendPageData = (data: PageData) => {
+    const asked = new Set<string>();
+    const atOnce = sendNeeds(data, { path, search, config: undefined }, asked);
+    const withConfig = storeConfig.then((config) => sendNeeds(data, { path, search, config }, asked));
+    return { atOnce, withConfig };
   };
-  // Magento's default suffix goes out at once, beside the store config (the app asks the route of any
-  // path it does not route itself, so a store with other suffixes still takes the answer); any other
-  // path once the store config names the store's own suffixes.
-  const route = isCatalogPath(path, MAGENTO_DEFAULT_SUFFIXES)
-    ? Promise.resolve(sendRoute())
-    : catalogConfig.then((config) => (config && isCatalogPath(path, config) ? sendRoute() : undefined));
-  if (path === '/' || path === '/search') preloadPageFiles(win, path === '/' ? 'home' : 'search');
-  {
-    route
-      .then((found) => {
-        if (found === undefined) return;
+
+  if (path === '/') {
+    preloadPageFiles(win, 'home');
+    void sendPageData(FIRST_PAGE_DATA.home).withConfig.then(({ catalog }) =>
+      catalog && json<Answer<GetHomeCatalogQuery>>(catalog).then((home) => {
+        const banner = home?.data?.cmsBlocks?.items?.find((block) => block?.identifier === HOME_BANNER_BLOCK);
+        preloadImage(win, firstSlideImageUrl(banner?.content));
+      }));
+  } else if (path === '/search') {
+    preloadPageFiles(win, 'search');
+    sendPageData(FIRST_PAGE_DATA.search);
+  } else {
+    // A catalogue URL's route names the page whose code is still to come. Magento's default suffix
+    // goes out at once, beside the store config (the app asks the route of any path it does not
+    // route itself, so a store with other suffixes still takes the answer); any other path once the
+    // store config names the store's own suffixes.
+    const catalogPage = isCatalogPath(path, MAGENTO_DEFAULT_SUFFIXES)
+      ? Promise.resolve(sendPageData(FIRST_PAGE_DATA.catalogRoute))
+      : storeConfig.then((config) => (isCatalogPath(path, catalogConfigFrom(config)) ? sendPageData(FIRST_PAGE_DATA.catalogRoute) : null));
+    void catalogPage
+      .then((sent) => (sent?.atOnce.route ? json<Answer<ResolveRouteQuery>>(sent.atOnce.route) : null))
+      .then((answer) => {
+        const found = answer?.data?.route;
+        if (!found) return;
         const page = routePage(found);
         preloadPageFiles(win, page);
         // A product's first picture, as its gallery shows it before any option is chosen.
-        if (page === 'product' && found && 'media_gallery' in found) preloadImage(win, galleryImages(found.media_gallery, found.image)[0]?.url);
-        if (page !== 'category' || found?.__typename !== 'CategoryTree') return;
+        if (page === 'product' && 'media_gallery' in found) preloadImage(win, galleryImages(found.media_gallery, found.image)[0]?.url);
+        if (page !== 'category' || found.__typename !== 'CategoryTree') return;
         preloadImage(win, found.category_image);
-        // The category's first page of products, as its `prepare` and ProductListing ask for it.
-        const uid = found.uid;
-        if (!uid) return;
-        void catalogConfig.then((config) => config && query(operations.listing, { ...firstPageVariables(config, uid, null, win.location.search, categoryDefaultSort(found, config)) }));
+        // The category's own data, as its page's loader asks it.
+        void storeConfig.then((config) => sendNeeds(FIRST_PAGE_DATA.category, { path, search, config, route: found }, new Set()));
       })
       .catch(() => undefined);
-  }
-  if (words) {
-    // Search results: the tab counts and, on the products tab, the first page of products (SearchPage's `prepare`).
-    query(operations.searchCounts, { search: words });
-    if (new URLSearchParams(win.location.search).get('tab') !== 'articles') {
-      void catalogConfig.then((config) => config && query(operations.listing, { ...firstPageVariables(config, null, words, win.location.search, RELEVANCE) }));
-    }
   }
   return requests;
 }

@@ -2,7 +2,6 @@
 // product listing) and the product tabs action the app slice keeps.
 // Everything else in this folder is internal (see .eslintrc.js).
 export { type CategoryData, type CmsPageData, type RouteEntity } from './catalogTypes';
-export { prepareListing } from './listing/listingQuery';
 export { RELEVANCE, searchWords } from './listing/listingVariables';
 export { ProductListing } from './listing/ProductListing';
 export { useLoadBeforeEnd } from './listing/useLoadBeforeEnd';

@@ -2,14 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
-import { queryInSteps } from '../../lib/graphql/queryInSteps';
 import { useT } from '../../lib/i18n/useT';
-import { catalogConfigFrom } from '../../shared/catalog/catalogConfig';
 import { redirectTarget } from '../../shared/catalog/catalogUrls';
-import { mayBeProductPath, GET_PRODUCT_OPTIONS, RESOLVE_ROUTE, routePage, useRouteEntity } from '../catalog';
+import { withDocuments } from '../../shared/pageData/pageData';
+import { useRouteEntity } from '../catalog';
+import { CATALOG_ROUTE_DATA, GET_PRODUCT_OPTIONS, RESOLVE_ROUTE, routePage } from '../catalog/early';
 import { CmsPageView } from './CmsPageView';
 import NotFoundPage from './NotFoundPage';
-import type { PagePreparation } from '../../shared/store/routeTable';
 import type { CategoryData, CmsPageData, RouteEntity } from '../catalog';
 
 // Each page kind is its own chunk: a category visit does not download the product page.
@@ -19,26 +18,15 @@ const CategoryPage = lazy(loadCategoryPage);
 const ProductPage = lazy(loadProductPage);
 
 /**
- * Before the first render (src/app/pages.ts): what the URL is (the route query, whose answer the
- * early requests may already hold), then the code of the page that shows it.
+ * The page's data for its loader (src/app/pages.ts): the route (with a product's options), and on its
+ * answer the code of the page that shows it, with that page's own data (a category's listing).
  */
-export function prepare(preparation: PagePreparation): Promise<unknown> {
-  const { client, path } = preparation;
-  // In steps: a product's answer (with its variants) is the largest of the first page's.
-  // A product's options go out with its route (GET_PRODUCT_OPTIONS), as useRouteEntity asks for them.
-  const options = preparation.storeConfig.then((config) => (mayBeProductPath(path, catalogConfigFrom(config).productUrlSuffix)
-    ? client.query({ query: GET_PRODUCT_OPTIONS, variables: { url: path }, context: { silent: true } })
-    : undefined));
-  return queryInSteps(client, { query: RESOLVE_ROUTE, variables: { url: path }, context: { silent: true } })
-    .then((data): Promise<unknown> | undefined => {
-      const entity = data?.route;
-      const page = routePage(entity);
-      if (page === 'category' && entity && isCategory(entity)) return loadCategoryPage().then((module) => module.prepare(preparation, entity));
-      if (page === 'product') return Promise.all([loadProductPage(), options]);
-      return undefined;
-    })
-    .catch(() => undefined);
-}
+export const PAGE_DATA = withDocuments(CATALOG_ROUTE_DATA, { route: RESOLVE_ROUTE, productOptions: GET_PRODUCT_OPTIONS }, (route) => {
+  const page = routePage(route);
+  if (page === 'category') return loadCategoryPage().then((module) => module.PAGE_DATA);
+  if (page === 'product') return loadProductPage().then(() => null);
+  return null;
+});
 
 /**
  * Loading, as tall as a screen: the footer stays below the fold until the page arrives, so nothing

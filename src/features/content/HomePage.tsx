@@ -4,34 +4,22 @@ import { useAppSelector } from '../../app/hooks';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useT } from '../../lib/i18n/useT';
 import { useCatalogConfig } from '../../shared/catalog/useCatalogConfig';
+import { withDocuments } from '../../shared/pageData/pageData';
 import { useContentSeo } from '../../shared/seo/useContentSeo';
 import { GET_CMS_PAGE } from './cmsPage.gql';
 import { FeaturedProducts } from './FeaturedProducts';
 import { GET_HOME_CATALOG } from './home.gql';
 import { HomeBanner } from './HomeBanner';
+import { HOME_DATA } from './homeData';
 import { HOME_BANNER_BLOCK, homeCatalogVariables, homeCmsVariables } from './homeQueries';
 import { homeSlides } from './homeSlides';
 import { PageLoading } from './PageLoading';
-import type { PagePreparation } from '../../shared/store/routeTable';
 
 /** The home catalogue's options: the featured products and banner may fail quietly. */
 const CATALOG_OPTIONS = { errorPolicy: 'all', context: { silent: true } } as const;
 
-/**
- * Before the first render (src/app/pages.ts): the page's two answers, which the early requests
- * already hold, go into the cache, so the page renders whole at once instead of loading first. A
- * failure stays quiet here: the page's own queries ask again and report it.
- */
-export function prepare({ client, storeConfig }: PagePreparation): Promise<unknown> {
-  return storeConfig.then((config) =>
-    config
-      ? Promise.all([
-        client.query({ query: GET_CMS_PAGE, variables: homeCmsVariables(config), context: { silent: true } }),
-        client.query({ query: GET_HOME_CATALOG, variables: homeCatalogVariables(config), ...CATALOG_OPTIONS }),
-      ])
-      : undefined,
-  );
-}
+/** The page's data for its loader (src/app/pages.ts): HOME_DATA with its documents. */
+export const PAGE_DATA = withDocuments(HOME_DATA, { cms: GET_CMS_PAGE, catalog: GET_HOME_CATALOG });
 
 /**
  * The home page from the store's CMS home page (storeConfig.cms_home_page): the banner (the page's

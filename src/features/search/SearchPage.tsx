@@ -4,30 +4,19 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
-import { prepareListing, RELEVANCE, searchWords, ProductListing } from '../catalog';
+import { withDocuments } from '../../shared/pageData/pageData';
+import { RELEVANCE, searchWords, ProductListing } from '../catalog';
+import { GET_PRODUCT_LISTING } from '../catalog/listing/listing.gql';
 import { ArticleResults } from './ArticleResults';
 import { GET_SEARCH_COUNTS } from './search.gql';
-import type { PagePreparation } from '../../shared/store/routeTable';
+import { SEARCH_DATA, searchTab } from './searchData';
 
 type SearchTab = 'products' | 'articles';
 /** The Articles tab only where the backend has the brand's articles. */
 const TABS: readonly SearchTab[] = __CAPABILITIES__.articles ? ['products', 'articles'] : ['products'];
 
-/**
- * Before the first render (src/app/pages.ts): the tab counts and, on the products tab, the first
- * page of products, into the cache, so that the results render at once. Quiet: the page reports.
- */
-export function prepare({ client, search, storeConfig }: PagePreparation): Promise<unknown> {
-  const params = new URLSearchParams(search);
-  const query = searchWords(params);
-  if (!query) return Promise.resolve();
-  return Promise.all([
-    client.query({ query: GET_SEARCH_COUNTS, variables: { search: query }, context: { silent: true } }),
-    __CAPABILITIES__.articles && params.get('tab') === 'articles'
-      ? undefined
-      : prepareListing({ client, storeConfig, categoryUid: null, search: query, query: search, defaultSort: () => RELEVANCE }),
-  ]);
-}
+/** The page's data for its loader (src/app/pages.ts): SEARCH_DATA with its documents. */
+export const PAGE_DATA = withDocuments(SEARCH_DATA, { counts: GET_SEARCH_COUNTS, listing: GET_PRODUCT_LISTING });
 
 /**
  * Search results at /search?q=… (the header's search overlay submits here): Products and Articles
@@ -37,7 +26,7 @@ export default function SearchPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const query = searchWords(params);
-  const tab: SearchTab = __CAPABILITIES__.articles && params.get('tab') === 'articles' ? 'articles' : 'products';
+  const tab: SearchTab = searchTab(params.toString());
   const [draft, setDraft] = useState(query);
   const inputId = useId();
   // A new search from the header's overlay shows in this page's field too.

@@ -1,9 +1,7 @@
 import { matchPath, matchRoutes, type Params } from 'react-router-dom';
 import { isBlogSegment, type StoreRef } from './storePaths';
 import { withoutStorePrefix } from './stores';
-import type { StoreConfig } from './storeConfig.gql';
 import type { Capability } from '../../lib/graphql/capabilities';
-import type { ApolloClient } from '@apollo/client';
 
 // The one table of routes (spec §2.2). Paths are relative to the store's route base: the router's
 // basename carries the optional /{store}/{lang} prefix. src/app/routes.tsx renders one page per id.
@@ -50,17 +48,6 @@ export const PATHS = {
   notFound: '/404',
   search: '/search',
 } as const;
-
-/** What a page may start before it first renders, for the URL the app opens with (src/app/pages.ts). */
-export interface PagePreparation {
-  client: ApolloClient;
-  /** The path relative to the store base, as the router sees it. */
-  path: string;
-  /** The URL's query string (a listing keeps its state there). */
-  search: string;
-  /** The store config once it is in (null when it failed). */
-  storeConfig: Promise<StoreConfig | null>;
-}
 
 export interface RouteEntry {
   id: RouteId;

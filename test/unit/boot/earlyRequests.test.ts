@@ -1,15 +1,15 @@
 import { earlyOperations } from '../../../src/boot/earlyOperations';
 import { isCatalogPath, preloadImage, startEarlyRequests } from '../../../src/boot/earlyRequests';
-import { prepareListing } from '../../../src/features/catalog/listing/listingQuery';
-import { categoryDefaultSort } from '../../../src/features/catalog/listing/listingVariables';
 import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../../../src/features/catalog/route.gql';
 import { GET_CMS_PAGE } from '../../../src/features/content/cmsPage.gql';
+import { PAGE_DATA as FALLBACK_DATA } from '../../../src/features/content/FallbackPage';
 import { GET_HOME_CATALOG } from '../../../src/features/content/home.gql';
 import { homeCatalogVariables, homeCmsVariables } from '../../../src/features/content/homeQueries';
-import { prepare as prepareSearch } from '../../../src/features/search/SearchPage';
+import { PAGE_DATA as SEARCH_DATA } from '../../../src/features/search/SearchPage';
 import { withEarlyResponses } from '../../../src/lib/early/earlyResponses';
 import { createApolloClient } from '../../../src/lib/graphql/client';
 import { fetchMessages } from '../../../src/lib/i18n/fetchMessages';
+import { loadPageData } from '../../../src/shared/pageData/loadPageData';
 import { GET_STORE_CONFIG } from '../../../src/shared/store/storeConfig.gql';
 import { SHELL_BLOCK_VARIABLES } from '../../../src/shell/blockIds';
 import { GET_SHELL_BLOCKS } from '../../../src/shell/shellBlocks.gql';
@@ -257,6 +257,7 @@ describe('early requests', () => {
         ResolveRoute: (r) => ({
           data: { route: { __typename: 'CategoryTree', relative_url: r.variables.url, redirect_code: 0, type: 'CATEGORY', uid: 'Mg==', default_sort_by: 'name', category_image: null } },
         }),
+        GetProductOptions: () => ({ data: { route: { __typename: 'CategoryTree' } } }),
         GetProductListing: () => LISTING,
         GetSearchCounts: () => ({ data: { products: { __typename: 'Products', total_count: 3 }, blogPosts: null } }),
       });
@@ -265,7 +266,7 @@ describe('early requests', () => {
       for (let i = 0; i < 6; i += 1) await settle();
     };
 
-    it("of a category, once the route and the store config (with the catalogue's settings) answer, asked as the category's prepare asks it", async () => {
+    it("of a category, once the route and the store config (with the catalogue's settings) answer, asked as the category's loader asks it", async () => {
       const early = listingNetwork();
       const win = { location: { pathname: '/eu/de/chip-sets.html', search: '?color_family=blue&sort=price_desc' }, fetch: early.fetch, document } as unknown as Window;
       startEarlyRequests(win, operations);
@@ -273,12 +274,11 @@ describe('early requests', () => {
       const listing = early.requests.filter((r) => r.operationName === 'GetProductListing');
       expect(listing).toHaveLength(1);
       expect(listing[0]?.variables).toMatchObject({ pageSize: 24, currentPage: 1, withFacets: true, sort: { price: 'DESC' } });
-      // The app's own preparation finds every answer it needs among the early ones.
+      // The app's own loaders (the catalogue fallback's, then the category's) find every answer they need among the early ones.
       const app = listingNetwork();
       const client = appClient(win, app.fetch);
-      const route = { uid: 'Mg==', default_sort_by: 'name' };
       const { data } = await client.query({ query: GET_STORE_CONFIG, variables: { countryCode: null } });
-      await prepareListing({ client, storeConfig: Promise.resolve(data?.storeConfig ?? null), categoryUid: 'Mg==', search: null, query: win.location.search, defaultSort: (config) => categoryDefaultSort(route, config) });
+      await loadPageData(FALLBACK_DATA, { client, path: '/chip-sets.html', search: win.location.search, storeConfig: Promise.resolve(data?.storeConfig ?? null) });
       expect(app.requests).toEqual([]);
       // Taken over: no early listing is left waiting.
       expect(win.__spectraneEarly?.filter((r) => r.url.includes('GetProductListing'))).toEqual([]);
@@ -294,7 +294,7 @@ describe('early requests', () => {
       const app = listingNetwork();
       const client = appClient(win, app.fetch);
       const { data } = await client.query({ query: GET_STORE_CONFIG, variables: { countryCode: null } });
-      await prepareSearch({ client, path: '/search', search: win.location.search, storeConfig: Promise.resolve(data?.storeConfig ?? null) });
+      await loadPageData(SEARCH_DATA, { client, path: '/search', search: win.location.search, storeConfig: Promise.resolve(data?.storeConfig ?? null) });
       expect(app.requests).toEqual([]);
       expect(win.__spectraneEarly?.filter((r) => r.url.includes('GetProductListing'))).toEqual([]);
     });

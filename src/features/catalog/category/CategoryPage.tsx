@@ -7,23 +7,22 @@ import { useT } from '../../../lib/i18n/useT';
 import { plainText } from '../../../lib/seo/structuredData';
 import { categoryPath } from '../../../shared/catalog/catalogUrls';
 import { useCatalogConfig } from '../../../shared/catalog/useCatalogConfig';
+import { withDocuments } from '../../../shared/pageData/pageData';
 import { useCatalogSeo } from '../../../shared/seo/useCatalogSeo';
 import { BestSellers } from '../BestSellers';
-import { prepareListing } from '../listing/listingQuery';
+import { GET_PRODUCT_LISTING } from '../listing/listing.gql';
 import { categoryDefaultSort } from '../listing/listingVariables';
 import { ProductListing } from '../listing/ProductListing';
 import { categoryCrumbs } from './categoryCrumbs';
-import type { PagePreparation } from '../../../shared/store/routeTable';
+import { CATEGORY_DATA } from './categoryData';
 import type { CategoryData } from '../catalogTypes';
 
 // Build Your Sheet's builder comes with its own chunk, on such a category only; a target without the
 // capability (stock Magento) has neither the chunk nor its brand query.
 const SheetBuilder = __CAPABILITIES__.sheetBuilder ? lazy(() => import(/* webpackChunkName: "sheet-builder" */ '../sheet/SheetBuilder')) : null;
 
-/** Before the first render (FallbackPage's prepare): the listing's first page, into the cache. */
-export function prepare({ client, storeConfig, search }: PagePreparation, category: CategoryData): Promise<unknown> {
-  return prepareListing({ client, storeConfig, categoryUid: category.uid, search: null, query: search, defaultSort: (config) => categoryDefaultSort(category, config) });
-}
+/** The page's data for its loader (FallbackPage's PAGE_DATA, once the route names a category): CATEGORY_DATA with its documents. */
+export const PAGE_DATA = withDocuments(CATEGORY_DATA, { listing: GET_PRODUCT_LISTING });
 
 /**
  * A category page: breadcrumbs, title, description and image, the Build Your Sheet notice and builder,
