@@ -10,7 +10,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 // Build-time TypeScript (the store table, the manifest and icon generator), loaded through tsx.
 const tsxRequire = (file) => require('tsx/cjs/api').require(file, __filename);
 const { WebManifestPlugin } = tsxRequire('./src/pwa/build/webManifests.ts');
-const { runtimeCaching } = tsxRequire('./src/pwa/build/runtimeCaching.ts');
+const { runtimeCachingFor } = tsxRequire('./src/pwa/build/runtimeCaching.ts');
+const { FIRST_PAGE_OPERATIONS } = tsxRequire('./src/boot/pageDataTable.ts');
 const { CompiledMessagesPlugin } = tsxRequire('./src/build/webpack/compiledMessagesPlugin.ts');
 const { CompileHintsPlugin } = tsxRequire('./src/build/webpack/compileHintsPlugin.ts');
 const { DropOrphanSourceMapsPlugin } = tsxRequire('./src/build/webpack/dropOrphanSourceMapsPlugin.ts');
@@ -196,7 +197,8 @@ module.exports = async (_env = {}, argv = {}) => {
         // i18n/: served at /media/i18n/ (runtime caching below), not at their own path.
         exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /^graphql-operations\.json$/, /[\\/]early\.[0-9a-f]+\.js$/, /^i18n\//, /^security-headers\.conf$/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        runtimeCaching,
+        // The first pages' declared queries get a cache of their own (src/shared/pageData/pageData.ts).
+        runtimeCaching: runtimeCachingFor(FIRST_PAGE_OPERATIONS),
       }),
       // Precompressed copies beside each text asset (after the service worker is written, so that it
       // has its own): `npm run serve` and nginx (gzip_static, brotli_static) send them as they are.

@@ -70,13 +70,13 @@ async function controlledPage(width: keyof typeof viewports = 'desktop', start =
 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
-/** What the service worker's catalogue cache holds: operation names of the cached GET queries. */
-const cachedOperations = (page: Page) =>
-  page.evaluate(async () => {
-    const cache = await caches.open('graphql-catalogue');
+/** What one of the service worker's GraphQL caches holds: operation names of the cached GET queries. */
+const cachedOperations = (page: Page, cacheName: 'graphql-catalogue' | 'page-data') =>
+  page.evaluate(async (name) => {
+    const cache = await caches.open(name);
     const keys = await cache.keys();
     return keys.map((request) => new URL(request.url).searchParams.get('operationName') ?? '');
-  });
+  }, cacheName);
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: enUS['pwa.offline.notice'] });
 
@@ -117,8 +117,10 @@ describe('service worker and offline (spec §7, issue #8)', () => {
     await page.keyboard.press('Escape');
     const before = (await serverCart(page)).total_quantity;
     expect(before).toBe(1);
-    await expect.poll(() => cachedOperations(page), POLL).toEqual(expect.arrayContaining(['GetStoreConfig', 'ResolveRoute']));
-    const cached = await cachedOperations(page);
+    // The shell's queries in the catalogue cache; the product page's declared data (src/shared/pageData) in its own.
+    await expect.poll(() => cachedOperations(page, 'graphql-catalogue'), POLL).toEqual(expect.arrayContaining(['GetStoreConfig', 'GetShellBlocks']));
+    await expect.poll(() => cachedOperations(page, 'page-data'), POLL).toEqual(expect.arrayContaining(['ResolveRoute', 'GetProductOptions']));
+    const cached = [...await cachedOperations(page, 'graphql-catalogue'), ...await cachedOperations(page, 'page-data')];
     expect(cached.filter((name) => /cart|customer/i.test(name))).toEqual([]);
 
     await goOffline(context);

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { FIRST_PAGE_OPERATIONS } from '../../../src/boot/pageDataTable';
 import { storefrontTemplates } from '../../../src/build/graphql/storefrontDocuments';
-import { runtimeCaching as rules } from '../../../src/pwa/build/runtimeCaching';
+import { runtimeCachingFor } from '../../../src/pwa/build/runtimeCaching';
 import type { OperationDefinitionNode } from 'graphql';
 
 // The service worker's runtime caching rules as webpack.config.js hands them to Workbox (src/pwa/build/runtimeCaching.ts): which
@@ -22,7 +23,7 @@ interface Rule {
   options?: { cacheName?: string; plugins?: Plugin[] };
 }
 
-const runtimeCaching = rules as unknown as Rule[];
+const runtimeCaching = runtimeCachingFor(FIRST_PAGE_OPERATIONS) as unknown as Rule[];
 
 const ORIGIN = 'https://shop.example';
 
@@ -50,10 +51,20 @@ const strategy = (context: Context) => {
 };
 
 describe('service worker runtime caching (spec §7, issue #8)', () => {
-  it('catalogue and CMS queries: stale-while-revalidate', () => {
-    for (const name of ['GetStoreConfig', 'ResolveRoute', 'GetProductListing', 'GetCmsPage', 'GetContentBlocks', 'GetHomeCatalog', 'GetStoreRegions']) {
+  it("catalogue and CMS queries: stale-while-revalidate; the first pages' declared queries in a cache of their own", () => {
+    for (const name of ['GetStoreConfig', 'GetContentBlocks', 'GetStoreRegions', 'GetShellBlocks']) {
       expect(strategy(request(query(name))), name).toBe('StaleWhileRevalidate graphql-catalogue');
     }
+    for (const name of ['ResolveRoute', 'GetProductOptions', 'GetProductListing', 'GetCmsPage', 'GetHomeCatalog', 'GetSearchCounts']) {
+      expect(strategy(request(query(name))), name).toBe('StaleWhileRevalidate page-data');
+    }
+  });
+
+  it('the page-data matcher stands alone in the service worker: its operations are written into its own source', () => {
+    const rule = runtimeCaching.find((r) => r.options?.cacheName === 'page-data');
+    const source = String(rule?.urlPattern);
+    for (const name of FIRST_PAGE_OPERATIONS) expect(source).toContain(`"${name}"`);
+    expect(() => runtimeCachingFor(['GetCmsPage', 'x); alert(1']).length).toThrow();
   });
 
   it('cart, customer, order and VAT queries are never cached', () => {
@@ -77,13 +88,14 @@ describe('service worker runtime caching (spec §7, issue #8)', () => {
       const name = operation.name?.value ?? '';
       const roots = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
       const fresh = roots.some((root) => PRIVATE_ROOTS.has(root)) || FRESH_PUBLIC.has(name);
-      const expected = fresh ? 'NetworkOnly' : 'StaleWhileRevalidate graphql-catalogue';
+      const expected = fresh ? 'NetworkOnly' : `StaleWhileRevalidate ${FIRST_PAGE_OPERATIONS.includes(name) ? 'page-data' : 'graphql-catalogue'}`;
       expect(strategy(request(query(name))), `${name} (${roots.join(', ')})`).toBe(expected);
     }
   });
 
   it('a signed-in request (Authorization) is never cached, whatever it asks', () => {
     expect(strategy(request(query('GetProductListing'), { headers: { Authorization: 'Bearer t' } }))).toBe('NetworkOnly');
+    expect(strategy(request(query('GetStoreConfig'), { headers: { Authorization: 'Bearer t' } }))).toBe('NetworkOnly');
   });
 
   it('a query without an operation name is not cached', () => {
@@ -105,9 +117,9 @@ describe('service worker runtime caching (spec §7, issue #8)', () => {
     expect(JSON.stringify(images?.options)).toMatch(/"maxEntries":\d+.*"maxAgeSeconds":\d+/);
   });
 
-  describe('the catalogue cache', () => {
+  describe.each(['graphql-catalogue', 'page-data'])('the %s cache', (cacheName) => {
     const plugin = () => {
-      const rule = runtimeCaching.find((r) => r.options?.cacheName === 'graphql-catalogue');
+      const rule = runtimeCaching.find((r) => r.options?.cacheName === cacheName);
       const found = rule?.options?.plugins?.[0];
       if (!found?.cacheKeyWillBeUsed || !found.cacheWillUpdate) throw new Error('no catalogue plugin');
       return { key: found.cacheKeyWillBeUsed, update: found.cacheWillUpdate };
