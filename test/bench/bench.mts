@@ -7,6 +7,7 @@
 //   npm run bench -- --runs 3          fewer Lighthouse runs
 //   npm run bench -- --dist DIR        measure a build elsewhere (implies --no-build)
 //   npm run bench -- --http1           serve over plain HTTP/1.1 instead of HTTPS + HTTP/2
+//   npm run bench -- --pages home,search   only these pages (names as in BENCH_PAGES)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,10 @@ const distDir = distArg >= 0 ? path.resolve(args[distArg + 1] ?? 'dist') : path.
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const http1 = args.includes('--http1');
 const protocol = http1 ? 'HTTP/1.1' : 'HTTPS + HTTP/2';
+const pagesArg = args.indexOf('--pages');
+const pageNames = pagesArg >= 0 ? (args[pagesArg + 1] ?? '').split(',') : BENCH_PAGES.map((page) => page.name);
+const pages = BENCH_PAGES.filter((page) => pageNames.includes(page.name));
+if (pages.length !== pageNames.length) throw new Error(`--pages takes names among ${BENCH_PAGES.map((page) => page.name).join(', ')}.`);
 
 interface LighthouseFigures {
   performance: number;
@@ -119,7 +124,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser(trustArgs);
   const results: PageResult[] = [];
   try {
-    for (const page of BENCH_PAGES) {
+    for (const page of pages) {
       const url = new URL(page.path, server.url).href;
       const firstLoad = await measureFirstLoad(browser, url);
       const lhRuns: LighthouseFigures[] = [];
