@@ -15,6 +15,15 @@ export const TYPE_POLICIES: TypePolicies = {
   // merging keeps any other answer's from wiping them. The cache only ever holds one store's answers
   // (a store switch loads the page afresh).
   Currency: { merge: true },
+  Query: {
+    fields: {
+      // A route has no id the cache can key it by (a category's is `uid`, which a product's options
+      // query does not select): ResolveRoute and GetProductOptions ask the same route(url) field with
+      // different selections, and merging keeps the second answer from wiping the first's fields
+      // (which would make the page ask its route again).
+      route: { merge: true },
+    },
+  },
 };
 
 /** The normalized cache with the schema's possibleTypes (interfaces and unions) and our key policies. */

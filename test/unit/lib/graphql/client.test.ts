@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import { GET_PRODUCT_OPTIONS, RESOLVE_ROUTE } from '../../../../src/features/catalog/route.gql';
 import { TYPE_POLICIES } from '../../../../src/lib/graphql/cache';
 import { createApolloClient } from '../../../../src/lib/graphql/client';
 import { graphQLErrorText, isSilentMessage } from '../../../../src/lib/graphql/links';
@@ -166,6 +167,24 @@ describe('createApolloClient', () => {
       await client.query({ query: FULL });
       expect(requests).toHaveLength(2);
     }
+  });
+
+  it("keeps a route's answer whole when a product's options ask the same route(url) field", async () => {
+    const { client, requests } = setup({
+      handlers: {
+        ResolveRoute: () => jsonResponse({
+          data: { route: { __typename: 'CmsPage', relative_url: 'about-us', redirect_code: 0, type: 'CMS_PAGE', identifier: 'about-us', title: 'About us', content_heading: null, content: '<p>Hi</p>', meta_title: null, meta_description: null } },
+        }),
+        GetProductOptions: () => jsonResponse({ data: { route: { __typename: 'CmsPage' } } }),
+      },
+    });
+    const variables = { url: '/about-us' };
+    await client.query({ query: RESOLVE_ROUTE, variables });
+    await client.query({ query: GET_PRODUCT_OPTIONS, variables, fetchPolicy: 'network-only' });
+    // The route is still answered from the cache: the page does not ask it again.
+    expect(client.readQuery({ query: RESOLVE_ROUTE, variables })?.route).toMatchObject({ identifier: 'about-us', type: 'CMS_PAGE' });
+    await client.query({ query: RESOLVE_ROUTE, variables });
+    expect(requests.map((r) => r.operationName)).toEqual(['ResolveRoute', 'GetProductOptions']);
   });
 });
 
