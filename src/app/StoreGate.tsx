@@ -6,7 +6,7 @@ import { bootFetchText } from '../lib/i18n/bootText';
 import { T } from '../lib/i18n/T';
 import { DocumentHead } from './DocumentHead';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { AppRoutes } from './routes';
+import { AppRoutes, type PageLoader } from './routes';
 import { loadStoreAndTranslations } from './startup';
 import { useLocaleSync } from './useLocaleSync';
 
@@ -17,13 +17,15 @@ interface StoreGateProps {
   firstPage: Promise<void>;
   /** Called once the first page is on screen. */
   onShown: () => void;
+  /** The routes' loader (boot). */
+  pageLoader: PageLoader;
 }
 
 /**
  * Nothing but the loading text until the store config and the translations are in (spec §4);
  * then the document head and the routes. A failed store config offers a retry.
  */
-export function StoreGate({ bootLocale, firstPage, onShown }: StoreGateProps) {
+export function StoreGate({ bootLocale, firstPage, onShown, pageLoader }: StoreGateProps) {
   const dispatch = useAppDispatch();
   const translated = useAppSelector((state) => state.app.i18n !== '');
   const loading = useAppSelector((state) => state.app.loading);
@@ -73,7 +75,7 @@ export function StoreGate({ bootLocale, firstPage, onShown }: StoreGateProps) {
       <PageTitleProvider>
         <DocumentHead />
         <PageViews />
-        <AppRoutes />
+        <AppRoutes pageLoader={pageLoader} />
       </PageTitleProvider>
     );
   } else {

@@ -18,6 +18,7 @@ import { storeSelected } from './appSlice';
 import { preloadPage } from './pages';
 import { loadStoreAndTranslations } from './startup';
 import { type AppStore, makeStore } from './store';
+import type { PageLoader } from './routes';
 
 export interface Booted {
   reduxStore: AppStore;
@@ -30,6 +31,8 @@ export interface Booted {
   firstPage: Promise<void>;
   /** The gate calls this once the first page is on screen: the cart starts then. */
   pageShown: () => void;
+  /** The routes' loader (src/app/routes.tsx): a later URL's page code and declared data. */
+  pageLoader: PageLoader;
 }
 
 /**
@@ -81,6 +84,16 @@ export function boot(win: Window): Booted {
     Promise.all([started, nextTask(win).then(() => preloadPage(resolveRoute(path, decision.store.code).id, { client, path, search, storeConfig }))]).then(() => undefined),
     new Promise<void>((resolve) => win.setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
   ]);
+  // On every later URL the routes' loader does the same: the page's code and data are asked as the URL
+  // changes, with the store config of that moment. The first URL's, started above, is not asked again.
+  let firstUrl: string | null = path + search;
+  const pageLoader: PageLoader = (id, pagePath, pageSearch) => {
+    const first = firstUrl === pagePath + pageSearch;
+    firstUrl = null;
+    if (first) return;
+    const config = started.then(() => reduxStore.getState().app.storeConfig);
+    void preloadPage(id, { client, path: pagePath, search: pageSearch, storeConfig: config, navigation: true });
+  };
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).
   void ready.then(() => reduxStore.dispatch(startUser(started)));
   // Spec §4: the cart loads at start (not for bots) and follows other tabs; analytics waits for consent.
@@ -101,5 +114,5 @@ export function boot(win: Window): Booted {
     });
   listenForConsent(win);
   startWebVitals(win);
-  return { reduxStore, client, notifier, decision, ready, firstPage, pageShown };
+  return { reduxStore, client, notifier, decision, ready, firstPage, pageShown, pageLoader };
 }

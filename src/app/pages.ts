@@ -57,11 +57,12 @@ export const PAGES = Object.fromEntries(
 ) as Readonly<Record<RouteId, LazyExoticComponent<ComponentType>>>;
 
 /**
- * Starts loading a page's chunk now (webpack keeps the one promise, so the lazy page reuses it). The
- * entry calls it for the first URL before React renders, so the page's code arrives alongside the
- * store config instead of after it: one round trip fewer before the first content. For that URL, the
- * page's loader then asks its declared data (loadPageData). Settles (never rejects) once the code and
- * the data are in: the first page can then render whole, at once.
+ * A page's loader: starts loading its chunk now (webpack keeps the one promise, so the lazy page
+ * reuses it) and, for a URL, the data its module declares (PAGE_DATA, loadPageData). The entry calls
+ * it for the first URL before React renders, so the page's code and data arrive alongside the store
+ * config instead of after it; the routes call it for each later URL as it is navigated to
+ * (src/app/routes.tsx), so the page's data is on its way while its code downloads. Settles (never
+ * rejects) once the code and the data are in: the first page can then render whole, at once.
  */
 export function preloadPage(id: RouteId, url?: PageLoad): Promise<void> {
   const { load, antd } = LOADERS[id];

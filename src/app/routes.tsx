@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, Route, Routes, useHref, useLocation, useParams } from 'react-router-dom';
 import { loadPage } from '../lib/browser/location';
 import { pageOf, ROUTE_TABLE, type RouteId } from '../shared/store/routeTable';
@@ -29,12 +29,25 @@ function StorePrefixGuard() {
   return <Outlet />;
 }
 
-/** The page of a route; a blog route whose segment is not the store's falls through to the resolver. */
-function RoutePage({ id }: { id: RouteId }) {
+/**
+ * A route's loader: starts the code and the declared data (PAGE_DATA) of the page a URL shows
+ * (src/app/boot.ts). The first URL's started as the app booted; each later one as it is navigated to.
+ */
+export type PageLoader = (id: RouteId, path: string, search: string) => void;
+
+/**
+ * The page of a route; a blog route whose segment is not the store's falls through to the resolver.
+ * Its loader runs as soon as the URL is committed, before the page's code has arrived: the page's data
+ * is on its way while the code downloads (a category's listing as soon as its route answers), not
+ * asked only once the page has rendered.
+ */
+function RoutePage({ id, pageLoader }: { id: RouteId; pageLoader: PageLoader }) {
   const storeCode = useAppSelector((state) => state.app.storeCode);
   const params = useParams();
-  const { pathname } = useLocation();
-  const Page = PAGES[pageOf(id, params, storeCode)];
+  const { pathname, search } = useLocation();
+  const page = pageOf(id, params, storeCode);
+  useLayoutEffect(() => pageLoader(page, pathname, search), [pageLoader, page, pathname, search]);
+  const Page = PAGES[page];
   return (
     <RouteErrorBoundary key={pathname}>
       <Page />
@@ -43,13 +56,13 @@ function RoutePage({ id }: { id: RouteId }) {
 }
 
 /** The route table (spec §2.2) inside the shell, which is the layout of every page. */
-export function AppRoutes() {
+export function AppRoutes({ pageLoader }: { pageLoader: PageLoader }) {
   return (
     <Routes>
       <Route element={<Shell />}>
         <Route element={<StorePrefixGuard />}>
           {ROUTE_TABLE.map((route) => (
-            <Route key={route.id} path={route.path} element={<RoutePage id={route.id} />} />
+            <Route key={route.id} path={route.path} element={<RoutePage id={route.id} pageLoader={pageLoader} />} />
           ))}
         </Route>
       </Route>

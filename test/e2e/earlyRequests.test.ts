@@ -131,3 +131,50 @@ describe('early requests', () => {
     await context.close();
   });
 });
+
+describe("a page's loader on navigation", () => {
+  it('asks the data the page declares before the page renders, each once, and the page is built from it', async () => {
+    const context = await newContext(shared.browser, baseURL, 'desktop', 'block');
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    // When the category's heading first shows (in page time, as the resource timings count).
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const heading = [...document.querySelectorAll('h1')].find((h1) => h1.textContent?.trim() === 'Chip Sets');
+        if (!heading) return;
+        Object.assign(window, { categoryShownAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Shop Chip Sets' }).waitFor({ timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+    const asked: Array<{ name: string | null; variables: Record<string, unknown> }> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname !== '/graphql') return;
+      asked.push({ name: url.searchParams.get('operationName'), variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown> });
+    });
+    await page.getByRole('link', { name: 'Shop Chip Sets' }).click();
+    await page.locator('.product-grid > li.product-grid__item:not(.skeleton-card)').first().waitFor({ timeout: 15000 });
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/chip-sets.html');
+    // The loader asked the category's products as soon as the route named it and the page's code was
+    // in, before the page rendered (the page's own query would go out only once it had).
+    const timing = await page.evaluate(() => ({
+      shown: (window as unknown as { categoryShownAt?: number }).categoryShownAt ?? null,
+      listing: performance.getEntriesByType('resource').find((entry) => entry.name.includes('operationName=GetProductListing'))?.startTime ?? null,
+    }));
+    expect(timing.shown).not.toBeNull();
+    expect(timing.listing).not.toBeNull();
+    expect(timing.listing).toBeLessThan(timing.shown ?? 0);
+    // The page's own queries shared the loader's requests: nothing asked twice.
+    const count = (name: string, variables: Record<string, unknown>) =>
+      asked.filter((request) => request.name === name && Object.entries(variables).every(([key, value]) => request.variables[key] === value)).length;
+    expect(count('ResolveRoute', { url: '/chip-sets.html' })).toBe(1);
+    expect(count('GetProductListing', { currentPage: 1 })).toBe(1);
+    expect(count('GetStoreConfig', {})).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

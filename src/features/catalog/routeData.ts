@@ -13,7 +13,7 @@ export const CATALOG_ROUTE_DATA = {
   route: { operation: 'ResolveRoute', ask: 'steps', variables: ({ path }) => ({ url: path }) },
   productOptions: {
     operation: 'GetProductOptions',
-    ask: 'quiet',
+    ask: 'plain',
     variables: ({ path, config }) => (mayBeProductPath(path, catalogConfigFrom(config).productUrlSuffix) ? { url: path } : null),
   },
 } as const satisfies PageData;

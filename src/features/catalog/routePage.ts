@@ -7,7 +7,7 @@ export interface RouteShape {
 
 /**
  * Which catalogue page shows a resolved route (FallbackPage's choice): a category or a product page,
- * or neither (a redirect, a CMS page, nothing). The early script and the fallback's `prepare` use it
+ * or neither (a redirect, a CMS page, nothing). The early script and the fallback's loader use it
  * to load that page's code ahead of the render.
  */
 export function routePage(route: RouteShape | null | undefined): 'category' | 'product' | null {

@@ -6,6 +6,6 @@ import type { PageData } from '../../shared/pageData/pageData';
  * and the banner block with the featured products (partial answers kept: the page stands without them).
  */
 export const HOME_DATA = {
-  cms: { operation: 'GetCmsPage', ask: 'quiet', variables: ({ config }) => (config ? homeCmsVariables(config) : null) },
+  cms: { operation: 'GetCmsPage', ask: 'plain', variables: ({ config }) => (config ? homeCmsVariables(config) : null) },
   catalog: { operation: 'GetHomeCatalog', ask: 'partial', variables: ({ config }) => (config ? homeCatalogVariables(config) : null) },
 } as const satisfies PageData;

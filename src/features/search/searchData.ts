@@ -12,7 +12,7 @@ export const searchTab = (search: string): 'products' | 'articles' =>
  * config holds its page sizes). Nothing without search words.
  */
 export const SEARCH_DATA = {
-  counts: { operation: 'GetSearchCounts', ask: 'quiet', variables: ({ search }) => (searchWords(search) ? { search: searchWords(search) } : null) },
+  counts: { operation: 'GetSearchCounts', ask: 'plain', variables: ({ search }) => (searchWords(search) ? { search: searchWords(search) } : null) },
   listing: {
     operation: 'GetProductListing',
     ask: 'steps',

@@ -10,12 +10,19 @@ export interface PageLoad {
   path: string;
   search: string;
   storeConfig: Promise<StoreConfig | null>;
+  /**
+   * A later navigation's load, which the page renders alongside: each need is asked as the page's own
+   * query asks it (cache-first, a failure reported), so that the page's query shares the loader's
+   * request, its answer and its report. The first page's load (false) comes before the page renders:
+   * its needs are asked quietly (the page asks a failed one again, and reports) and in their ask mode.
+   */
+  navigation?: boolean;
 }
 
-/** Asks one need as the page asks it; the answer's data, or null (a failure is the page's to report). */
-function ask(client: ApolloClient, query: DocumentNode, { need, variables }: DueNeed): Promise<unknown> {
-  const context = { silent: true };
-  const answer = need.ask === 'steps'
+/** Asks one need as the page asks it; the answer's data, or null. */
+function ask(client: ApolloClient, query: DocumentNode, { need, variables }: DueNeed, navigation: boolean): Promise<unknown> {
+  const context = { silent: !navigation };
+  const answer = need.ask === 'steps' && !navigation
     ? queryInSteps(client, { query, variables, context })
     : client.query({ query, variables, context, ...(need.ask === 'partial' ? { errorPolicy: 'all' as const } : {}) }).then((result) => result.data);
   return answer.catch(() => null);
@@ -35,13 +42,13 @@ function routeIn(answer: unknown): RoutedEntity | null {
  * is asked at once, and on its answer the code of the page that shows it loads and that page's needs
  * follow. Settles once all are in, or failed: never rejects.
  */
-export async function loadPageData(page: PageDataModule, { client, path, search, storeConfig }: PageLoad): Promise<void> {
+export async function loadPageData(page: PageDataModule, { client, path, search, storeConfig, navigation = false }: PageLoad): Promise<void> {
   const asked = new Set<string>();
   const answers = new Map<string, Promise<unknown>>();
   const askDue = (module: PageDataModule, input: PageDataInput, names: Set<string>) =>
     Promise.all(dueNeeds(module.data, input, names).map((due) => {
       const document = module.documents[due.key];
-      const answer = document ? ask(client, document, due) : Promise.resolve(null);
+      const answer = document ? ask(client, document, due, navigation) : Promise.resolve(null);
       answers.set(due.key, answer);
       return answer;
     }));

@@ -32,13 +32,16 @@ export interface RoutedEntity {
   default_sort_by?: string | null;
 }
 
-/** How the loader asks a need (the early script sends each the same way: one GET). */
+/**
+ * How the first page's loader asks a need (the early script sends each the same way: one GET). On a
+ * later navigation the loader asks each as a plain query, as the page does (loadPageData).
+ */
 export type AskMode =
-  /** Quiet (the page's own query reports a failure). */
-  | 'quiet'
-  /** Quiet, and partial answers kept (errorPolicy all), as the page asks it. */
+  /** As a plain query. */
+  | 'plain'
+  /** With partial answers kept (errorPolicy all), as the page asks it. */
   | 'partial'
-  /** Quiet, in three tasks (queryInSteps): a large answer that would otherwise block input. */
+  /** In three tasks (queryInSteps): a large answer that would otherwise block the first page's start-up. */
   | 'steps';
 
 export interface DataNeed {

@@ -43,7 +43,7 @@ async function start(path: string) {
   await booted.ready;
   render(
     <Providers reduxStore={booted.reduxStore} client={booted.client} notifier={booted.notifier} store={booted.decision.store} basename={booted.decision.basename}>
-      <StoreGate bootLocale={booted.decision.store.locale} firstPage={booted.firstPage} onShown={booted.pageShown} />
+      <StoreGate bootLocale={booted.decision.store.locale} firstPage={booted.firstPage} onShown={booted.pageShown} pageLoader={booted.pageLoader} />
     </Providers>,
   );
   return booted;

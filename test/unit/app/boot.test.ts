@@ -155,4 +155,28 @@ describe('boot (spec §4: nothing renders until the store selection settles)', (
     expect(names.filter((name) => name === 'GetShellBlocks')).toHaveLength(1);
     expect(names).not.toContain('GetContentBlocks');
   });
+
+  it("asks a later URL's declared data as the routes' loader is called, and the first URL's only once", async () => {
+    const LISTING = { data: { products: { __typename: 'Products', total_count: 0, items: [], page_info: { __typename: 'SearchResultPageInfo', total_pages: 1 }, aggregations: [], sort_fields: null } } };
+    const mock = createFetchMock({
+      GetStoreConfig: () => storeConfigResponse(),
+      GetProductListing: () => LISTING,
+      GetSearchCounts: () => ({ data: { products: { __typename: 'Products', total_count: 0 }, articles: { __typename: 'Articles', total_count: 0 } } }),
+    });
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/media/i18n/')) return jsonResponse({});
+      return mock.fetch(input, init);
+    }));
+    window.history.replaceState(null, '', '/search?q=blue');
+    const booted = bootNow();
+    await booted.firstPage;
+    const asked = (name: string) => mock.requests.filter((r) => r.operationName === name);
+    expect(asked('GetProductListing')).toHaveLength(1);
+    // The first URL's page mounts: its data came with the boot, nothing is asked again.
+    booted.pageLoader('search', '/search', '?q=blue');
+    // A later search: its tab counts and first page of products go out before any page renders.
+    booted.pageLoader('search', '/search', '?q=red');
+    await vi.waitFor(() => expect(asked('GetProductListing').map((r) => r.variables.search)).toEqual(['blue', 'red']));
+    expect(asked('GetSearchCounts').map((r) => r.variables.search)).toEqual(['blue', 'red']);
+  });
 });

@@ -1,6 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import enUS from '../../../i18n/en_US.json';
-import { AppRoutes } from '../../../src/app/routes';
+import { AppRoutes, type PageLoader } from '../../../src/app/routes';
 import { loadPage } from '../../../src/lib/browser/location';
 import { renderWithApp, type RenderOptions } from '../shell/renderShell';
 import type { StoreCode } from '../../../src/shared/store/stores';
@@ -43,6 +44,8 @@ const CONTENT_REPLIES = {
 
 // The catalogue/CMS resolver knows none of the paths these tests use: it answers null (the 404 page).
 const resolvedUrls: unknown[] = [];
+// The routes' loader (the boot's, which asks a page's declared data): what it was asked to load.
+const pageLoader = vi.fn<PageLoader>();
 
 function renderAt(path: string, store: { code: StoreCode; prefix: string } = { code: 'na_us', prefix: '' }, withApollo = true) {
   const graphql = {
@@ -53,7 +56,13 @@ function renderAt(path: string, store: { code: StoreCode; prefix: string } = { c
       return { data: { route: null } };
     },
   } satisfies RenderOptions['graphql'];
-  return renderWithApp(<AppRoutes />, { graphql, storeCode: store.code, basename: store.prefix, path, withApollo });
+  const ui = (
+    <>
+      <AppRoutes pageLoader={pageLoader} />
+      <Link to="/events?when=past">Events</Link>
+    </>
+  );
+  return renderWithApp(ui, { graphql, storeCode: store.code, basename: store.prefix, path, withApollo });
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
@@ -91,7 +100,10 @@ const PAGES: Array<[string, string]> = [
 ];
 
 describe('AppRoutes (spec §2.2)', () => {
-  afterEach(() => vi.mocked(loadPage).mockClear());
+  afterEach(() => {
+    vi.mocked(loadPage).mockClear();
+    pageLoader.mockClear();
+  });
 
   describe.each([
     ['without a store prefix', NA, 'articles'],
@@ -117,6 +129,17 @@ describe('AppRoutes (spec §2.2)', () => {
     renderAt('/artikel/x', NA);
     expect(await heading()).toHaveTextContent(enUS['notFound.title']);
     expect(resolvedUrls.map(String)).toContainEqual(expect.stringContaining('artikel/x'));
+    // Its loader loads the page the URL shows: the resolver's.
+    expect(pageLoader).toHaveBeenCalledWith('fallback', '/artikel/x', '');
+  });
+
+  it("runs the loader of the page each URL shows, the first and each one navigated to, under the store's prefix", async () => {
+    renderAt('/', DE);
+    expect(await heading()).toHaveTextContent('Every colour, exactly right');
+    expect(pageLoader.mock.calls).toEqual([['home', '/', '']]);
+    fireEvent.click(screen.getByRole('link', { name: 'Events' }));
+    expect(await heading()).toHaveTextContent('Events');
+    expect(pageLoader.mock.calls).toEqual([['home', '/', ''], ['events', '/events', '?when=past']]);
   });
 
   it.each(['/uk/de', '/hk/fr/x', '/eu/xx', '/eu', '/UK/DE/checkout'])('shows the 404 page for %s, an allowed region with a language it lacks', async (path) => {

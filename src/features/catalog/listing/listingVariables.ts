@@ -3,8 +3,9 @@ import { toProductFilter, toSortInput } from './productFilter';
 import type { GetProductListingQueryVariables as ProductListingVariables } from '../../../lib/graphql/generated';
 import type { CatalogConfig } from '../../../shared/catalog/catalogConfig';
 
-// A listing's query variables (no React, no Apollo): ProductListing, the pages' `prepare` and the
-// early script (src/boot/earlyRequests.ts) build them here, so all three ask exactly the same query.
+// A listing's query variables (no React, no Apollo): ProductListing, the pages' data declarations
+// (category, search) and through them the loaders and the early script build them here, so all ask
+// exactly the same query.
 
 /** What every page of one listing shares: a filter, sort or size change makes another listing. */
 export type ListingBase = Omit<ProductListingVariables, 'currentPage' | 'withFacets'>;
