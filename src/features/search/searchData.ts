@@ -12,13 +12,22 @@ export const searchTab = (search: string): 'products' | 'articles' =>
  * config holds its page sizes). Nothing without search words.
  */
 export const SEARCH_DATA = {
-  counts: { operation: 'GetSearchCounts', ask: 'plain', variables: ({ search }) => (searchWords(search) ? { search: searchWords(search) } : null) },
+  counts: {
+    operation: 'GetSearchCounts',
+    ask: 'plain',
+    variables: ({ search }) => {
+      const words = searchWords(search);
+      return words ? { search: words } : null;
+    },
+  },
   listing: {
     operation: 'GetProductListing',
     ask: 'steps',
-    variables: ({ config, search }) =>
-      config && searchWords(search) && searchTab(search) === 'products'
-        ? firstPageVariables(catalogConfigFrom(config), null, searchWords(search), search, RELEVANCE)
-        : null,
+    variables: ({ config, search }) => {
+      const words = searchWords(search);
+      return config && words && searchTab(search) === 'products'
+        ? firstPageVariables(catalogConfigFrom(config), null, words, search, RELEVANCE)
+        : null;
+    },
   },
 } as const satisfies PageData;
