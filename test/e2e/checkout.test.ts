@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { source as axeSource } from 'axe-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import deDE from '../../i18n/de_DE.json';
-import enGB from '../../i18n/en_GB.json';
-import enUS from '../../i18n/en_US.json';
-import { artifactsDir, axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { artifactsDir, axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { type CheckoutStore as Store, DE, type Messages as M, UK, US } from './checkoutStores';
 import { api, createCustomer, PASSWORD, tokenOf } from './graphqlApi';
-import type { Browser, Frame, Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser';
+import type { Frame, Page } from 'playwright-core';
 
 // Checkout (issue 6) on the production build and the embedded backend: guest checkout in three
 // stores, a customer with the address book, a virtual cart, payment and postcode validation, one
@@ -16,14 +15,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 const baseURL = inject('baseURL');
 const flaggedBaseURL = inject('flaggedBaseURL');
 const POLL = { timeout: 20000 };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 /** The page of the running test, for a screenshot when it fails. */
 let current: Page | null = null;
@@ -33,21 +25,6 @@ afterEach(async ({ task }) => {
   }
   current = null;
 });
-
-type M = typeof enUS;
-
-interface Store {
-  code: string;
-  prefix: string;
-  m: M;
-  currency: string;
-  /** The checkout's default country (store config country_info). */
-  address: { street: string; city: string; postcode: string; region?: string; phone: string };
-}
-
-const US: Store = { code: 'na_us', prefix: '', m: enUS, currency: 'USD', address: { street: '5 Main Street', city: 'Albany', postcode: '12207', region: 'New York', phone: '5185550100' } };
-const DE: Store = { code: 'de_de', prefix: '/eu/de', m: deDE as M, currency: 'EUR', address: { street: 'Hauptstraße 1', city: 'Berlin', postcode: '10115', region: 'Berlin', phone: '030 1234567' } };
-const UK: Store = { code: 'uk_en', prefix: '/uk/en', m: enGB as M, currency: 'GBP', address: { street: '1 High Street', city: 'London', postcode: 'SW1A 1AA', phone: '020 7946 0000' } };
 
 const ADD = `mutation($id: String!, $items: [CartItemInput!]!) {
   addProductsToCart(cartId: $id, cartItems: $items) { cart { total_quantity } user_errors { message } }
@@ -74,7 +51,7 @@ async function serverCart(base: string, store: string, id: string) {
 /** A page whose app uses `cartId` (stored before the app loads the cart). */
 async function openCheckout(base: string, store: Store, cartId: string | null, width: keyof typeof viewports = 'desktop', token?: string) {
   // No service worker: the placeOrder fault test injects a failure with page.route, which its fetches would bypass.
-  const context = await newContext(browser, base, width, 'block');
+  const context = await newContext(chromium.browser, base, width, 'block');
   // The shopper has consented to analytics (OneTrust's global), so the checkout events are sent.
   await context.addInitScript(() => {
     (window as Window & { OptanonActiveGroups?: string }).OptanonActiveGroups = ',C0001,C0002,';
@@ -546,7 +523,6 @@ describe('checkout', () => {
     await context.close();
   }, 120000);
 });
-
 
 describe('card payment in the gateway\'s hosted fields (test mode)', () => {
   /** axe in the gateway's frame too (its own origin: the page's axe asks the frame's). */

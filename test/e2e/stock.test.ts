@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type GraphQLSchema, parse, validate } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import deDE from '../../i18n/de_DE.json';
-import enGB from '../../i18n/en_GB.json';
-import enUS from '../../i18n/en_US.json';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
-import { axeViolations, launchBrowser, screenshot, viewports } from './browser';
+import { axeViolations, screenshot, viewports } from './browser';
+import { type CheckoutStore as Store, DE, type Messages as M, UK, US } from './checkoutStores';
 import { api, createCustomer, PASSWORD } from './graphqlApi';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 // Stock Magento (issue 19): the build for Magento 2.4.8's own schema (npm run build:stock → dist-stock/)
 // on the embedded backend's stock profile, which accepts nothing of the brand module. A shopper buys as
@@ -21,19 +20,7 @@ const distDir = path.resolve(process.env.STOCK_DIST_DIR || path.resolve(__dirnam
 const referenceFile = path.resolve(__dirname, '../../../shared/reference/magento-2.4.8.graphql');
 const POLL = { timeout: 20000 } as const;
 
-type M = typeof enUS;
-interface Store {
-  code: string;
-  prefix: string;
-  m: M;
-  currency: string;
-  address: { street: string; city: string; postcode: string; region?: string; phone: string };
-}
-const US: Store = { code: 'na_us', prefix: '', m: enUS, currency: 'USD', address: { street: '5 Main Street', city: 'Albany', postcode: '12207', region: 'New York', phone: '5185550100' } };
-const DE: Store = { code: 'de_de', prefix: '/eu/de', m: deDE as M, currency: 'EUR', address: { street: 'Hauptstraße 1', city: 'Berlin', postcode: '10115', region: 'Berlin', phone: '030 1234567' } };
-const UK: Store = { code: 'uk_en', prefix: '/uk/en', m: enGB as M, currency: 'GBP', address: { street: '1 High Street', city: 'London', postcode: 'SW1A 1AA', phone: '020 7946 0000' } };
-
-let browser: Browser;
+const chromium = sharedBrowser();
 let server: RunningServer;
 let db: Database;
 let reference: GraphQLSchema | null = null;
@@ -43,10 +30,8 @@ beforeAll(async () => {
   if (fs.existsSync(referenceFile)) reference = buildSchema(fs.readFileSync(referenceFile, 'utf8'), { assumeValidSDL: true });
   db = createDatabase(':memory:');
   server = await startServer({ port: 0, host: '127.0.0.1', distDir, db, profile: 'stock' });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   db?.close();
 });
@@ -83,7 +68,7 @@ interface Session {
 }
 
 async function open(width: keyof typeof viewports = 'desktop'): Promise<Session> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: viewports[width], locale: 'en-US', serviceWorkers: 'block' });
+  const context = await chromium.browser.newContext({ baseURL: server.url, viewport: viewports[width], locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
   current = page;
   const session: Session = { context, page, problems: [], operations: new Set(), invalid: [] };
