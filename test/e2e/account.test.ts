@@ -5,27 +5,26 @@ import deDE from '../../i18n/de_DE.json';
 import enUS from '../../i18n/en_US.json';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
-import { launchBrowser, newContext, trackPageErrors } from './browser';
+import { newContext, trackPageErrors } from './browser';
 import * as graphqlApi from './graphqlApi';
 import * as ownBackend from './ownBackend';
-import type { Browser, Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser';
+import type { Page } from 'playwright-core';
 
 // Customer accounts (issue 7) end to end, on the production build and our own in-process backend,
 // so the test can read the password-reset mail from the database's email_outbox.
 
 const { PASSWORD } = graphqlApi;
 const distDir = path.resolve(process.env.DIST_DIR || path.resolve(__dirname, '../../dist'));
-let browser: Browser;
+const chromium = sharedBrowser();
 let server: RunningServer;
 let db: Database;
 
 beforeAll(async () => {
   db = createDatabase(':memory:');
   server = await startServer({ port: 0, host: '127.0.0.1', distDir, db });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   db?.close();
 });
@@ -36,7 +35,7 @@ const STORES = [
 ] as const;
 
 async function open(path: string) {
-  const context = await newContext(browser, server.url, 'desktop');
+  const context = await newContext(chromium.browser, server.url, 'desktop');
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   await page.goto(path);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import enUS from '../../i18n/en_US.json';
-import { launchBrowser, newContext, trackPageErrors } from './browser';
-import type { Browser, Page } from 'playwright-core';
+import { newContext, trackPageErrors } from './browser';
+import { sharedBrowser } from './sharedBrowser';
+import type { Page } from 'playwright-core';
 
 // Analytics (spec §3 payload, §7; issue #8) on the production build and the embedded backend, which
 // stores what /segment/collect receives and lists it at GET /segment/events (exposeAnalytics).
@@ -13,13 +14,7 @@ const CUSTOMER = { email: 'roxanne.demo@example.com', password: 'Spectrane#2024'
 const GROUPS = ',C0001,C0002,C0004,';
 const PAYLOAD_FIELDS = ['ot_string', 'session_id', 'store_code', 'cart_id', 'anonymous_id', 'user_id'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 type Payload = Record<string, string>;
 
@@ -42,7 +37,7 @@ function expectPayload(payload: Payload | undefined, sessionId: string) {
 
 describe('analytics (spec §7): consent first, then the storefront events with the §3 payload', () => {
   it('sends nothing before consent; after the consent-loaded event, page, productView, addToCart, identify and web vitals arrive', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await newContext(chromium.browser, baseURL);
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     const segmentRequests: string[] = [];

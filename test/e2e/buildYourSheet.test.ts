@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import enUS from '../../i18n/en_US.json';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import { api, tokenOf } from './graphqlApi';
-import type { Browser, Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser';
+import type { Page } from 'playwright-core';
 
 // Build Your Sheet (issue 21) on the production build and the embedded backend: a signed-in customer picks
 // chips by keyboard, tries a deactivated colour, removes a chip, adds the sheet as one cart item, sees its
@@ -13,15 +14,8 @@ const baseURL = inject('baseURL');
 const POLL = { timeout: 30000 };
 const SHEET_PATH = '/chip-sets/build-your-sheet.html';
 const m = enUS;
-let browser: Browser;
+const chromium = sharedBrowser();
 let current: Page | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' && current && !current.isClosed()) {
     await screenshot(current, `sheet-failed-${task.name.slice(0, 24).replace(/\W+/g, '-')}`).catch(() => undefined);
@@ -56,7 +50,7 @@ describe('Build Your Sheet', () => {
         { id: customerCart.id, uid: item.uid }, token);
     }
 
-    const context = await newContext(browser, baseURL, 'desktop', 'block');
+    const context = await newContext(chromium.browser, baseURL, 'desktop', 'block');
     const page = await context.newPage();
     current = page;
     const errors = trackPageErrors(page);
@@ -171,7 +165,7 @@ describe('Build Your Sheet', () => {
   }, 240000);
 
   it('at 375 px the builder is usable: a chip picked, the sheet in view, nothing wider than the screen', async () => {
-    const context = await newContext(browser, baseURL, 'mobile');
+    const context = await newContext(chromium.browser, baseURL, 'mobile');
     const page = await context.newPage();
     current = page;
     const errors = trackPageErrors(page);

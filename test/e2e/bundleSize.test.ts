@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { BENCH_PAGES, HOME_JS_BUDGET_BYTES, measureFirstLoad } from '../bench/firstLoad';
-import { launchBrowser } from './browser';
-import type { Browser } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser';
 
 const baseURL = inject('baseURL');
 
@@ -15,16 +14,10 @@ const baseURL = inject('baseURL');
 // it settles. docs/performance.md says what fills it and what keeps it there.
 
 describe('first-load JavaScript (gzip bytes)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = sharedBrowser();
 
   it('keeps the home page within the 200 KB budget', async () => {
-    const home = await measureFirstLoad(browser, new URL('/', baseURL).href);
+    const home = await measureFirstLoad(chromium.browser, new URL('/', baseURL).href);
     expect(home.jsGzipBytes).toBeGreaterThan(50 * 1024); // the measurement saw the app's scripts at all
     expect(home.jsGzipBytes, JSON.stringify(home.scripts, null, 1)).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
   });
@@ -39,7 +32,7 @@ describe('first-load JavaScript (gzip bytes)', () => {
       return map.sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? '').filter(Boolean);
     };
     for (const page of BENCH_PAGES) {
-      const figures = await measureFirstLoad(browser, new URL(page.path, baseURL).href);
+      const figures = await measureFirstLoad(chromium.browser, new URL(page.path, baseURL).href);
       const scripts = Object.keys(figures.scripts);
       expect(scripts.length, page.name).toBeGreaterThan(2);
       const packages = new Set((await Promise.all(scripts.map(packagesOf))).flat());
@@ -55,7 +48,7 @@ describe('first-load JavaScript (gzip bytes)', () => {
     const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
     const firstLoad = new Set<string>();
     for (const page of BENCH_PAGES) {
-      const figures = await measureFirstLoad(browser, new URL(page.path, baseURL).href);
+      const figures = await measureFirstLoad(chromium.browser, new URL(page.path, baseURL).href);
       for (const script of Object.keys(figures.scripts)) firstLoad.add(script);
     }
     // Every script of the build, from the service worker's precache list.
@@ -89,7 +82,7 @@ describe('first-load JavaScript (gzip bytes)', () => {
   });
 
   it('needs few requests before the first content', async () => {
-    const home = await measureFirstLoad(browser, new URL('/', baseURL).href);
+    const home = await measureFirstLoad(chromium.browser, new URL('/', baseURL).href);
     // Document (with the entry's CSS and the default icon inside), entry and vendor scripts, the page
     // chunk and its CSS, logo, pictures, translations and the GraphQL below.
     expect(home.requestsBeforeFirstContent).toBeLessThanOrEqual(15);

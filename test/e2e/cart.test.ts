@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, type viewports } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, newContext, screenshot, trackPageErrors, type viewports } from './browser';
 import { api } from './graphqlApi';
-import type { Browser, Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser';
+import type { Page } from 'playwright-core';
 
 // The cart (issue 5) on the production build and the embedded backend: add from product pages,
 // mini-cart, cart page, totals against the server's, coupons, estimate, remove, stale-cart recovery.
 
 const baseURL = inject('baseURL');
-let browser: Browser;
+const chromium = sharedBrowser();
 const POLL = { timeout: 20000 };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface ServerCart {
   total_quantity: number;
@@ -32,7 +26,7 @@ async function serverCart(page: Page, store: string): Promise<ServerCart> {
 
 async function open(width: keyof typeof viewports, path: string) {
   // No service worker: the fault tests inject failures with page.route, which its fetches would bypass.
-  const context = await newContext(browser, baseURL, width, 'block');
+  const context = await newContext(chromium.browser, baseURL, width, 'block');
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   await page.goto(path);
@@ -400,7 +394,7 @@ describe('cart: item types, bad input, faults and two tabs', () => {
   });
 
   it('stays consistent across two tabs: an add in one shows in the other after its sync (tab focus)', async () => {
-    const context = await newContext(browser, baseURL, 'desktop');
+    const context = await newContext(chromium.browser, baseURL, 'desktop');
     const first = await context.newPage();
     const errors = trackPageErrors(first);
     await first.goto('/checkout/cart');

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import { api } from './graphqlApi';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser';
+import type { BrowserContext, Page } from 'playwright-core';
 
 // The catalogue storefront (issue 4) on the production build and the embedded backend: category
 // pages with filters, sort and URL state, product pages, search, reviews, 404 and redirects, layout
@@ -12,14 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 const baseURL = inject('baseURL');
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 // The machine running the suite may be busy: give rendering time before calling it a failure.
 const POLL = { timeout: 15000 } as const;
@@ -32,7 +26,7 @@ const text = (locale: string, id: string, values: Record<string, string | number
   Object.entries(values).reduce((message, [key, value]) => message.replaceAll(`{${key}}`, String(value)), messages(locale)[id] ?? id);
 
 async function open(width: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, baseURL, width);
+  const context = await newContext(chromium.browser, baseURL, width);
   const page = await context.newPage();
   return { context, page, errors: trackPageErrors(page) };
 }

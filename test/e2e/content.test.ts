@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import { api } from './graphqlApi';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sharedBrowser } from './sharedBrowser';
+import type { BrowserContext, Page } from 'playwright-core';
 
 // The content half of issue 4 on the production build and the embedded backend: home (banner and
 // featured products), CMS pages, the blog per store, events, colour systems, the colour page, the
@@ -11,14 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 const baseURL = inject('baseURL');
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedBrowser();
 
 const messages = (locale: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
@@ -27,7 +21,7 @@ const messages = (locale: string): Record<string, string> =>
 const backend = <T>(store: string, query: string): Promise<T> => api<T>(baseURL, store, query, {}, undefined, { method: 'GET' });
 
 async function open(path: string, width: keyof typeof viewports = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, baseURL, width);
+  const context = await newContext(chromium.browser, baseURL, width);
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   await page.goto(path);
@@ -260,7 +254,7 @@ describe('accessibility, layout stability and screenshots', () => {
     for (const [name, paths] of PAGES) {
       for (const store of ['na_us', 'de_de'] as const) {
         it(`${name} ${store} at ${width}: no axe violations, no image shifts the layout`, async () => {
-          const context = await newContext(browser, baseURL, width);
+          const context = await newContext(chromium.browser, baseURL, width);
           // Layout shifts from the first paint on: what moved, and whether it is the page's own content
           // (inside <main>; <main> itself moves when the shell's header content arrives).
           await context.addInitScript(() => {
@@ -309,7 +303,7 @@ describe('accessibility, layout stability and screenshots', () => {
 
   for (const width of widths) {
     it(`no axe violations on the other content pages at ${width}`, async () => {
-      const context = await newContext(browser, baseURL, width);
+      const context = await newContext(chromium.browser, baseURL, width);
       const page = await context.newPage();
       const results: Record<string, unknown[]> = {};
       for (const url of ['/connect', '/about-spectrane', '/eu/fr/articles', '/event/webinar-color-trends-2027', '/color-systems/spectrane-graphics', '/eu/de/color/SR-110']) {
@@ -345,7 +339,7 @@ describe('the home banner is the CMS block home_banner (the content team changes
 
   it('shows the edited slides, their pictures and links routing in the store', async () => {
     const t = messages('de_DE');
-    const context = await browser.newContext({ baseURL: server?.url, viewport: viewports.desktop });
+    const context = await chromium.browser.newContext({ baseURL: server?.url, viewport: viewports.desktop });
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await page.goto('/eu/de');
@@ -433,7 +427,7 @@ describe('hostile CMS content never runs (a CMS page, the CMS home page and a CM
     ['the home page, its banner block and the pencil banner block', '/'],
   ] as const) {
     it(`${where}: no payload runs, none survives in the DOM, clicks and hovers do nothing`, async () => {
-      const context = await browser.newContext({ baseURL: server?.url, viewport: viewports.desktop });
+      const context = await chromium.browser.newContext({ baseURL: server?.url, viewport: viewports.desktop });
       const page = await context.newPage();
       const hits: string[] = [];
       const dialogs: string[] = [];

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import deDE from '../../i18n/de_DE.json';
 import enUS from '../../i18n/en_US.json';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
-import { axeViolations, launchBrowser, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import { api } from './graphqlApi';
+import { sharedBrowser } from './sharedBrowser';
 
 // The PWA (issue #8) on the production build, served by our own in-process server from a copy of
 // the build: the test can stop the server (offline for the service worker's own requests too, which
@@ -24,7 +25,7 @@ let distDir: string;
 let db: Database;
 let server: RunningServer | null = null;
 let port = 0;
-let browser: Browser;
+const shared = sharedBrowser();
 
 async function serve(): Promise<RunningServer> {
   server = await startServer({ port, host: '127.0.0.1', distDir, db, exposeAnalytics: true });
@@ -44,10 +45,8 @@ beforeAll(async () => {
   fs.cpSync(sourceDist, distDir, { recursive: true });
   db = createDatabase(':memory:');
   await serve();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await stopServer();
   db?.close();
   if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
@@ -55,7 +54,7 @@ afterAll(async () => {
 
 /** Opens a page, waits for the service worker to be active, and reloads so that it controls the page. */
 async function controlledPage(width: keyof typeof viewports = 'desktop', start = '/') {
-  const context = await newContext(browser, baseURL(), width);
+  const context = await newContext(shared.browser, baseURL(), width);
   const page = await context.newPage();
   const errors = trackPageErrors(page);
   await page.goto(start);
