@@ -68,6 +68,28 @@ describe('the page shell', () => {
     }
   }
 
+  for (const width of widths) {
+    it(`${width}: a footer link opens its page at the top; Back returns to where the shopper was`, async () => {
+      const { context, page, errors } = await open(width, '/');
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      const footer = page.getByRole('contentinfo');
+      const shipping = footer.getByRole('link', { name: 'Shipping', exact: true });
+      await shipping.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(300);
+      await shipping.click();
+      await page.waitForURL(/\/shipping$/);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await screenshot(page, `shell-footer-link-${width}`);
+      await page.goBack();
+      await page.waitForURL(`${baseURL}/`);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('newsletter: rejects empty and malformed e-mails with the spec messages, subscribes a valid one', async () => {
     const { context, page } = await open('desktop', '/');
     const footer = page.getByRole('contentinfo');

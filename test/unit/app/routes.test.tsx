@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import enUS from '../../../i18n/en_US.json';
 import { AppRoutes, type PageLoader } from '../../../src/app/routes';
 import { loadPage } from '../../../src/lib/browser/location';
@@ -140,6 +140,37 @@ describe('AppRoutes (spec §2.2)', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Events' }));
     expect(await heading()).toHaveTextContent('Events');
     expect(pageLoader.mock.calls).toEqual([['home', '/', ''], ['events', '/events', '?when=past']]);
+  });
+
+  it('opens a page navigated to at its top; Back, a new query string or an anchor keep the position', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    function Back() {
+      const navigate = useNavigate();
+      return <button type="button" onClick={() => void navigate(-1)}>Back</button>;
+    }
+    const ui = (
+      <>
+        <AppRoutes pageLoader={pageLoader} />
+        <Link to="/events">Events</Link>
+        <Link to="/events?when=past">Past events</Link>
+        <Link to="/events#upcoming">Upcoming events</Link>
+        <Back />
+      </>
+    );
+    renderWithApp(ui, { graphql: { GetCmsPage: () => ({ data: { cmsPage: HOME } }), ...CONTENT_REPLIES }, storeCode: 'na_us', path: '/' });
+    expect(await heading()).toHaveTextContent('Every colour, exactly right');
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'Events' }));
+    await screen.findByRole('heading', { level: 1, name: 'Events' });
+    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+    fireEvent.click(screen.getByRole('link', { name: 'Past events' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 1, name: 'Every colour, exactly right' });
+    fireEvent.click(screen.getByRole('link', { name: 'Upcoming events' }));
+    await screen.findByRole('heading', { level: 1, name: 'Events' });
+    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+    scrollTo.mockRestore();
   });
 
   it.each(['/uk/de', '/hk/fr/x', '/eu/xx', '/eu', '/UK/DE/checkout'])('shows the 404 page for %s, an allowed region with a language it lacks', async (path) => {
