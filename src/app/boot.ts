@@ -75,7 +75,8 @@ export function boot(win: Window): Booted {
   // The first page's code loads alongside the store config, not after the gate opens, and starts
   // what the page needs (its data, the chunks it shows) before it renders.
   const path = withoutStorePrefix(win.location.pathname);
-  const storeConfig = started.then(() => reduxStore.getState().app.storeConfig);
+  const storeConfigNow = () => started.then(() => reduxStore.getState().app.storeConfig);
+  const storeConfig = storeConfigNow();
   // Its route matched in a task of its own too (the route table is compiled on first use).
   const search = win.location.search;
   // The gate waits for the store's start-up too (the shell's CMS blocks among it: filed in the cache,
@@ -91,8 +92,7 @@ export function boot(win: Window): Booted {
     const first = firstUrl === pagePath + pageSearch;
     firstUrl = null;
     if (first) return;
-    const config = started.then(() => reduxStore.getState().app.storeConfig);
-    void preloadPage(id, { client, path: pagePath, search: pageSearch, storeConfig: config, navigation: true });
+    void preloadPage(id, { client, path: pagePath, search: pageSearch, storeConfig: storeConfigNow(), navigation: true });
   };
   // Spec §4 app start: a saved access_token signs the shopper back in (after any store switch, which clears it).
   void ready.then(() => reduxStore.dispatch(startUser(started)));

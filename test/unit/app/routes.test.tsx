@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import enUS from '../../../i18n/en_US.json';
 import { AppRoutes, type PageLoader } from '../../../src/app/routes';
@@ -47,7 +48,7 @@ const resolvedUrls: unknown[] = [];
 // The routes' loader (the boot's, which asks a page's declared data): what it was asked to load.
 const pageLoader = vi.fn<PageLoader>();
 
-function renderAt(path: string, store: { code: StoreCode; prefix: string } = { code: 'na_us', prefix: '' }, withApollo = true) {
+function renderAt(path: string, store: { code: StoreCode; prefix: string } = { code: 'na_us', prefix: '' }, withApollo = true, controls?: ReactNode) {
   const graphql = {
     GetCmsPage: () => ({ data: { cmsPage: HOME } }),
     ...CONTENT_REPLIES,
@@ -60,6 +61,7 @@ function renderAt(path: string, store: { code: StoreCode; prefix: string } = { c
     <>
       <AppRoutes pageLoader={pageLoader} />
       <Link to="/events?when=past">Events</Link>
+      {controls}
     </>
   );
   return renderWithApp(ui, { graphql, storeCode: store.code, basename: store.prefix, path, withApollo });
@@ -148,22 +150,20 @@ describe('AppRoutes (spec §2.2)', () => {
       const navigate = useNavigate();
       return <button type="button" onClick={() => void navigate(-1)}>Back</button>;
     }
-    const ui = (
+    const controls = (
       <>
-        <AppRoutes pageLoader={pageLoader} />
-        <Link to="/events">Events</Link>
-        <Link to="/events?when=past">Past events</Link>
+        <Link to="/events">All events</Link>
         <Link to="/events#upcoming">Upcoming events</Link>
         <Back />
       </>
     );
-    renderWithApp(ui, { graphql: { GetCmsPage: () => ({ data: { cmsPage: HOME } }), ...CONTENT_REPLIES }, storeCode: 'na_us', path: '/' });
+    renderAt('/', NA, true, controls);
     expect(await heading()).toHaveTextContent('Every colour, exactly right');
     expect(scrollTo).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'Events' }));
     await screen.findByRole('heading', { level: 1, name: 'Events' });
     expect(scrollTo.mock.calls).toEqual([[0, 0]]);
-    fireEvent.click(screen.getByRole('link', { name: 'Past events' }));
+    fireEvent.click(screen.getByRole('link', { name: 'All events' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { level: 1, name: 'Every colour, exactly right' });

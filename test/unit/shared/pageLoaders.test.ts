@@ -104,14 +104,14 @@ describe("a first page's loader (its declared data, before it renders)", () => {
   });
 
   it("reports a failure as the page's own query would on a later navigation, and keeps quiet on the first page", async () => {
-    const notified = (navigation: boolean) => async () => {
+    const notified = async (navigation: boolean) => {
       const mock = createFetchMock({ GetCmsPage: () => ({ errors: [{ message: 'The CMS page is disabled.' }] }), GetHomeCatalog: () => HOME_CATALOG });
       const notify = vi.fn();
       const client = createApolloClient({ fetch: mock.fetch, notify, getStoreCode: () => 'de_de', getCurrencyCode: () => 'EUR', getToken: () => undefined });
       await loadPageData(HOME_DATA, { ...url(client, '/'), navigation });
       return notify.mock.calls.map(([notification]) => notification);
     };
-    expect(await notified(false)()).toEqual([]);
-    expect(await notified(true)()).toEqual([{ type: 'warning', message: 'The CMS page is disabled.' }]);
+    expect(await notified(false)).toEqual([]);
+    expect(await notified(true)).toEqual([{ type: 'warning', message: 'The CMS page is disabled.' }]);
   });
 });
