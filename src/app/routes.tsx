@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, Route, Routes, useHref, useLocation, useNavigationType, useParams } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, Route, Routes, useHref, useLocation, useParams } from 'react-router-dom';
 import { loadPage } from '../lib/browser/location';
 import { pageOf, ROUTE_TABLE, type RouteId } from '../shared/store/routeTable';
 import { matchStorePrefix } from '../shared/store/stores';
 import Shell from '../shell/Shell';
 import { useAppSelector } from './hooks';
+import { NewPageArrival } from './NewPageArrival';
 import { PAGES } from './pages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -55,29 +56,11 @@ function RoutePage({ id, pageLoader }: { id: RouteId; pageLoader: PageLoader }) 
   );
 }
 
-/**
- * A page opened by a link or a redirect starts at its top, as a new document would (without this the
- * page after "Place order" or a footer link opened as far down as the one before had been scrolled).
- * Back and Forward leave the position to the browser, which restores it; a change of the query string
- * alone (a listing's filters, sort or page) and a link to an anchor keep it too.
- */
-function ScrollToTopOnNewPage() {
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
-  const shownPath = useRef(pathname);
-  useLayoutEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
-  }, [pathname, hash, navigationType]);
-  return null;
-}
-
 /** The route table (spec §2.2) inside the shell, which is the layout of every page. */
 export function AppRoutes({ pageLoader }: { pageLoader: PageLoader }) {
   return (
     <>
-      <ScrollToTopOnNewPage />
+      <NewPageArrival />
       <Routes>
         <Route element={<Shell />}>
           <Route element={<StorePrefixGuard />}>

@@ -69,7 +69,7 @@ describe('the page shell', () => {
   }
 
   for (const width of widths) {
-    it(`${width}: a footer link opens its page at the top; Back returns to where the shopper was`, async () => {
+    it(`${width}: a footer link opens its page at the top, focus in its content and its title read out; Back returns to where the shopper was`, async () => {
       const { context, page, errors } = await open(width, '/');
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
       const footer = page.getByRole('contentinfo');
@@ -77,11 +77,20 @@ describe('the page shell', () => {
       await shipping.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(300);
-      await shipping.click();
+      // Followed by keyboard: the next Tab must be in the new page, not further down the footer.
+      await shipping.focus();
+      await page.keyboard.press('Enter');
       await page.waitForURL(/\/shipping$/);
-      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      // The old page stays until the new one is ready to show.
+      await page.getByRole('main').getByRole('heading', { level: 1, name: /Shipping/ }).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await expect.poll(async () => page.getByRole('status').filter({ hasText: await page.title() }).count()).toBe(1);
+      expect(await page.title()).toMatch(/Shipping/);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
       await screenshot(page, `shell-footer-link-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
       await page.goBack();
       await page.waitForURL(`${baseURL}/`);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
