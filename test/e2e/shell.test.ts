@@ -294,4 +294,33 @@ describe('keyboard access to the shell overlays', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('mobile: a link followed from the menu drawer and a search sent from the overlay leave focus in the new page', async () => {
+    const { context, page, errors } = await open('mobile', '/');
+    const main = page.getByRole('main');
+    const focusInMain = () => main.evaluate((el) => el.contains(document.activeElement));
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation').getByRole('link', { name: 'Color guides' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    // Hidden once it has slid out, which is when antd would hand focus back to the menu button.
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+    await main.getByRole('heading', { level: 1, name: /Color guides/i }).waitFor();
+    // Not back on the menu button: the drawer closed because its link opened another page.
+    await expect.poll(focusInMain).toBe(true);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByRole('searchbox', { name: 'Search for products and articles' });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('fan deck');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=fan%20deck$/);
+    await page.getByRole('dialog', { name: 'Search the store' }).waitFor({ state: 'hidden' });
+    await expect.poll(focusInMain).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

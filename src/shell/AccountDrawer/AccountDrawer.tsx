@@ -6,7 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { CreateAccountForm, ForgotPasswordForm, LoginForm, useAfterLogin } from '../../features/account';
 import { useT } from '../../lib/i18n/useT';
 import { PATHS } from '../../shared/store/routeTable';
-import { focusIntoDrawer } from '../drawerFocus';
+import { useOverlayFocus } from '../overlayFocus';
 import { type AccountView, useAccountDrawer } from './accountDrawerContext';
 import type { MessageId } from '../../lib/i18n/messages';
 
@@ -36,6 +36,7 @@ export default function AccountDrawer() {
   const copy = VIEWS[current];
   const navigate = useNavigate();
   const afterLogin = useAfterLogin();
+  const focus = useOverlayFocus(view !== null, 'account-drawer');
   const sourceUrl = useAppSelector((state) => state.checkout.checkoutSourceUrl);
   const onSignedIn = () => {
     close();
@@ -60,7 +61,7 @@ export default function AccountDrawer() {
       size={400}
       title={t(copy.title)}
       rootClassName="shell-drawer account-drawer"
-      afterOpenChange={focusIntoDrawer('account-drawer')}
+      {...focus}
     >
       <section ref={sectionRef} className="account-drawer__view" tabIndex={-1} aria-label={t(copy.title)} data-view={current}>
         {copy.text && <p className="account-drawer__text">{t(copy.text)}</p>}

@@ -10,7 +10,7 @@ import { SITE } from '../../lib/config/site';
 import { useT } from '../../lib/i18n/useT';
 import { DEFAULT_STORE, storeByCode } from '../../shared/store/stores';
 import { useAccountDrawer } from '../AccountDrawer/accountDrawerContext';
-import { focusIntoDrawer } from '../drawerFocus';
+import { useOverlayFocus } from '../overlayFocus';
 import { storeLabel } from '../RegionSelector/storeLabel';
 import { MainNavigation } from './MainNavigation';
 
@@ -39,6 +39,7 @@ export default function MenuDrawer() {
   const regionsId = useId();
   const label = storeLabel(storeByCode(storeCode) ?? DEFAULT_STORE);
   const close = () => dispatch(menuDrawerToggled(false));
+  const focus = useOverlayFocus(open, 'menu-drawer');
 
   // A followed link (in-app navigation) closes the drawer.
   const shownPath = useRef(pathname);
@@ -66,7 +67,7 @@ export default function MenuDrawer() {
       size={320}
       title={t('shell.menu.title')}
       rootClassName="shell-drawer menu-drawer"
-      afterOpenChange={focusIntoDrawer('menu-drawer')}
+      {...focus}
     >
       {MegaMenu ? (
         <Suspense fallback={null}>

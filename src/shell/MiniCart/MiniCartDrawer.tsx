@@ -9,7 +9,7 @@ import { checkoutSourceSet } from '../../features/checkout';
 import { useT } from '../../lib/i18n/useT';
 import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
 import { PATHS } from '../../shared/store/routeTable';
-import { focusIntoDrawer } from '../drawerFocus';
+import { useOverlayFocus } from '../overlayFocus';
 import { MiniCartItem } from './MiniCartItem';
 import { itemsNewestFirst } from './miniCartItems';
 
@@ -29,6 +29,7 @@ export default function MiniCartDrawer() {
   const display = usePriceDisplay();
   const items = itemsNewestFirst(detail.items ?? []);
   const close = () => dispatch(miniCartToggled(false));
+  const focus = useOverlayFocus(open, 'mini-cart');
 
   const signIn = () => {
     // The page under the mini-cart: the shopper comes back to it, mini-cart open, after signing in.
@@ -45,7 +46,7 @@ export default function MiniCartDrawer() {
       size={400}
       title={`${t('shell.miniCart.title')} (${detail.total_quantity ?? 0})`}
       rootClassName="shell-drawer mini-cart"
-      afterOpenChange={focusIntoDrawer('mini-cart')}
+      {...focus}
     >
       {items.length === 0 ? (
         <div className="mini-cart__empty">

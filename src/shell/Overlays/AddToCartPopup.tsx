@@ -7,6 +7,7 @@ import { addToCartPopupClosed, popupPrice } from '../../features/cart';
 import { useT } from '../../lib/i18n/useT';
 import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
 import { PATHS } from '../../shared/store/routeTable';
+import { useOverlayFocus } from '../overlayFocus';
 import type { PreviousProduct } from '../../features/cart';
 
 /** The picture the popup shows: the product's own thumbnail, else its parent's. */
@@ -27,12 +28,13 @@ export default function AddToCartPopup() {
   const open = useAppSelector((state) => state.cart.cartModalVisible);
   const product = useAppSelector((state) => state.cart.previousProduct);
   const close = () => dispatch(addToCartPopupClosed());
+  const focus = useOverlayFocus(open, 'add-to-cart');
   const display = usePriceDisplay();
   const image = product ? previousProductImage(product) : null;
   const price = product ? popupPrice(product) : null;
 
   return (
-    <Modal open={open} onCancel={close} title={t('shell.addToCart.title')} footer={null} width={520} rootClassName="add-to-cart">
+    <Modal open={open} onCancel={close} title={t('shell.addToCart.title')} footer={null} width={520} rootClassName="add-to-cart" {...focus}>
       {product && (
         <div className="add-to-cart__product">
           {image && <img src={image.src} alt={image.alt} width={96} height={96} loading="lazy" />}

@@ -1,11 +1,12 @@
 import '../../styles/drawers.css';
 import { Drawer } from 'antd';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchToggled } from '../../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/icons';
 import { useT } from '../../lib/i18n/useT';
+import { useOverlayFocus } from '../overlayFocus';
 
 export const SEARCH_PATH = '/search';
 
@@ -17,8 +18,8 @@ export default function SearchOverlay() {
   const open = useAppSelector((state) => state.app.searchVisible);
   const [query, setQuery] = useState('');
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const close = () => dispatch(searchToggled(false));
+  const focus = useOverlayFocus(open, 'search-overlay');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,10 +37,7 @@ export default function SearchOverlay() {
       size="auto"
       title={t('shell.search.title')}
       rootClassName="shell-drawer search-overlay"
-      // Opening search means typing next: the field takes focus once the drawer is in.
-      afterOpenChange={(visible) => {
-        if (visible) inputRef.current?.focus();
-      }}
+      {...focus}
     >
       <form role="search" className="search-overlay__form container" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">{t('shell.search.label')}</label>
@@ -53,7 +51,8 @@ export default function SearchOverlay() {
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('shell.search.placeholder')}
           autoComplete="off"
-          ref={inputRef}
+          // Opening search means typing next: the field takes focus once the drawer is in.
+          data-autofocus
         />
         <button type="submit" className="button button--primary">{t('shell.search.submit')}</button>
       </form>
