@@ -128,6 +128,32 @@ describe('cart', () => {
     await context.close();
   });
 
+  it('by keyboard: the add-to-cart popup gives focus back to Add to Cart, or View cart opens the cart with focus in it', async () => {
+    const { context, page, errors } = await open('desktop', '/metallics-fan-deck.html');
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    const popup = page.getByRole('dialog', { name: 'Added to your cart' });
+    const focused = (locator: typeof add) => locator.evaluate((el) => el === document.activeElement);
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await popup.waitFor(POLL);
+    await popup.getByRole('button', { name: 'Continue shopping' }).focus();
+    await page.keyboard.press('Enter');
+    await popup.waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(add)).toBe(true);
+
+    // Focus is back where it was: Enter adds again.
+    await page.keyboard.press('Enter');
+    await popup.waitFor(POLL);
+    await popup.getByRole('link', { name: 'View cart' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/cart$/);
+    await popup.waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(page.getByRole('main'))).toBe(true);
+    expect((await serverCart(page, 'na_us')).total_quantity).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('coupons: SPECTRUM10 applies and cancels, BOGUS is refused; shipping estimate updates the totals', async () => {
     const { context, page, errors } = await open('desktop', '/');
     await addFromProductPage(page, '/metallics-fan-deck.html');

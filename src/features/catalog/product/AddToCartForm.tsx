@@ -34,6 +34,7 @@ export function AddToCartForm({ product, form, display, purchasable }: AddToCart
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (adding) return;
     const errors = form.submit();
     if (errors[0]) {
       focusField(errors[0].field);
@@ -52,7 +53,9 @@ export function AddToCartForm({ product, form, display, purchasable }: AddToCart
       {purchasable && (
         <div className="product-form__actions">
           <QuantityField product={product} form={form} />
-          <button type="submit" className="button button--primary product-form__submit" disabled={adding}>
+          {/* Not disabled while adding: a disabled button drops keyboard focus, and closing the add-to-cart
+              popup brings focus back here (aria-disabled says it is busy; the submit is ignored meanwhile). */}
+          <button type="submit" className="button button--primary product-form__submit" aria-disabled={adding || undefined}>
             {t('catalog.product.addToCart')}
           </button>
         </div>
