@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { source as axeSource, type AxeResults, type RunOptions } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const artifactsDir = path.resolve(__dirname, '../artifacts');
@@ -95,4 +95,14 @@ declare global {
   interface Window {
     axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
   }
+}
+
+/** Whether the element has keyboard focus. */
+export function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Whether keyboard focus is on the element or inside it. */
+export function focusWithin(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.contains(document.activeElement));
 }

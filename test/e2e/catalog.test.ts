@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports, hasFocus } from './browser';
 import { api } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -301,7 +301,7 @@ describe('product pages', () => {
     await qty.fill('1');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => page.getByRole('alert').textContent(), POLL).toBe('The fewest you may purchase is 2.');
-    expect(await qty.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await hasFocus(qty)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -343,7 +343,7 @@ describe('product pages', () => {
     const reviewField = form.getByRole('textbox', { name: 'Review', exact: true });
     await expect.poll(() => form.getByRole('alert').textContent(), POLL).toBe('This is a required field.');
     expect(await reviewField.getAttribute('aria-invalid')).toBe('true');
-    expect(await reviewField.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await hasFocus(reviewField)).toBe(true);
 
     await reviewField.fill('The coated chips match our press sheets.');
     await form.getByRole('button', { name: 'Submit Review' }).click();

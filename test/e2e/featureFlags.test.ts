@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, screenshot } from './browser';
+import { axeViolations, screenshot, hasFocus } from './browser';
 import { flaggedBase, openFlaggedStore, signIn } from './flaggedStore';
 import { api, createCustomer, tokenOf, uniqueEmail } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
@@ -144,9 +144,9 @@ describe('mega-menu (flagged build)', () => {
     // From the logo, Tab reaches the menu's first entry.
     await header(page).locator('.logo').focus();
     await page.keyboard.press('Tab');
-    await expect.poll(() => guides.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(guides)).toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await nav.getByRole('button', { name: 'Chip Sets' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await hasFocus(nav.getByRole('button', { name: 'Chip Sets' }))).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Enter');
     expect(await guides.getAttribute('aria-expanded')).toBe('true');
@@ -156,10 +156,10 @@ describe('mega-menu (flagged build)', () => {
     await screenshot(page, 'flags-mega-menu-desktop');
     await page.keyboard.press('Escape');
     expect(await guides.getAttribute('aria-expanded')).toBe('false');
-    expect(await guides.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await hasFocus(guides)).toBe(true);
 
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => panel.getByRole('link', { name: 'All Color Guides' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(panel.getByRole('link', { name: 'All Color Guides' }))).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/color-guides/fan-decks.html', POLL);

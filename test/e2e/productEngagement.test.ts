@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import enUS from '../../i18n/en_US.json';
-import { newContext, trackPageErrors } from './browser';
+import { newContext, trackPageErrors, hasFocus } from './browser';
 import { api, createCustomer, PASSWORD, tokenOf, uniqueEmail } from './graphqlApi';
 import { checkBothWidths, ownBackend } from './ownBackend';
 import { sharedBrowser } from './sharedBrowser';
@@ -95,7 +95,7 @@ describe('product engagement', () => {
     await send.click();
     await expect.poll(() => form.getByText(m['validator.required']).count()).toBe(5);
     const senderName = form.getByLabel(m['catalog.friend.senderName']);
-    expect(await senderName.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await hasFocus(senderName)).toBe(true);
     expect(await senderName.getAttribute('aria-invalid')).toBe('true');
 
     await senderName.fill('Sam Shopper');

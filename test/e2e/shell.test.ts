@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports, hasFocus, focusWithin } from './browser';
 import { api, createCustomer, tokenOf } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -241,15 +241,15 @@ async function keyboardRoundTrip(page: Page, trigger: Locator, overlay: Locator,
   await page.keyboard.press('Enter');
   await overlay.waitFor();
   await ready?.waitFor();
-  await expect.poll(() => overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await expect.poll(() => focusWithin(overlay)).toBe(true);
   // Tab stays inside while it is open.
   for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
-  expect(await overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await focusWithin(overlay)).toBe(true);
   await screenshot(page, shot);
   expect({ shot, violations: await axeViolations(page) }).toEqual({ shot, violations: [] });
   await page.keyboard.press('Escape');
   await overlay.waitFor({ state: 'hidden' });
-  await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => hasFocus(trigger)).toBe(true);
 }
 
 describe('keyboard access to the shell overlays', () => {
@@ -267,12 +267,12 @@ describe('keyboard access to the shell overlays', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Welcome back' });
     await drawer.waitFor();
-    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => focusWithin(drawer)).toBe(true);
     await screenshot(page, 'shell-account-drawer-desktop');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    await expect.poll(() => account.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(account)).toBe(true);
 
     await keyboardRoundTrip(page, page.getByRole('button', { name: 'Cart, 0 items' }), page.getByRole('dialog', { name: 'Shopping cart' }), 'shell-mini-cart-desktop');
     expect(errors).toEqual([]);
@@ -289,7 +289,7 @@ describe('keyboard access to the shell overlays', () => {
     const drawer = page.getByRole('dialog', { name: 'Create an account' });
     await drawer.waitFor();
     // Focus moves in once the drawer has slid in: then it is ready to be looked at.
-    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => focusWithin(drawer)).toBe(true);
     await screenshot(page, 'shell-account-drawer-mobile');
     expect(errors).toEqual([]);
     await context.close();
@@ -298,7 +298,6 @@ describe('keyboard access to the shell overlays', () => {
   it('mobile: a link followed from the menu drawer and a search sent from the overlay leave focus in the new page', async () => {
     const { context, page, errors } = await open('mobile', '/');
     const main = page.getByRole('main');
-    const focusInMain = () => main.evaluate((el) => el.contains(document.activeElement));
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -309,17 +308,17 @@ describe('keyboard access to the shell overlays', () => {
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
     await main.getByRole('heading', { level: 1, name: /Color guides/i }).waitFor();
     // Not back on the menu button: the drawer closed because its link opened another page.
-    await expect.poll(focusInMain).toBe(true);
+    await expect.poll(() => focusWithin(main)).toBe(true);
 
     await page.getByRole('button', { name: 'Search', exact: true }).focus();
     await page.keyboard.press('Enter');
     const field = page.getByRole('searchbox', { name: 'Search for products and articles' });
-    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(field)).toBe(true);
     await page.keyboard.type('fan deck');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?q=fan%20deck$/);
     await page.getByRole('dialog', { name: 'Search the store' }).waitFor({ state: 'hidden' });
-    await expect.poll(focusInMain).toBe(true);
+    await expect.poll(() => focusWithin(main)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import enUS from '../../i18n/en_US.json';
 import { REQUEST_TIMEOUT_MS } from '../../src/lib/graphql/requestTimeout';
-import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports, focusWithin } from './browser';
 import { sharedBrowser } from './sharedBrowser';
 import type { Route } from 'playwright-core';
 
@@ -27,7 +27,7 @@ describe('the account drawer links', () => {
         await header.getByRole('button', { name: m['shell.account.label'] }).click();
         await header.getByRole('button', { name: m['shell.account.signIn'] }).click();
         await drawer.waitFor();
-        await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        await expect.poll(() => focusWithin(drawer)).toBe(true);
       };
 
       await openDrawer();

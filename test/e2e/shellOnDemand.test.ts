@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, trackPageErrors } from './browser';
+import { newContext, screenshot, trackPageErrors, hasFocus } from './browser';
 import { sharedBrowser } from './sharedBrowser';
 import type { Page } from 'playwright-core';
 
@@ -56,7 +56,7 @@ describe('shell code on demand (issue #8)', () => {
     await screenshot(page, 'shell-on-demand-account-menu-desktop');
     await page.keyboard.press('Escape');
     await signIn.waitFor({ state: 'hidden' });
-    await expect.poll(() => account.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => hasFocus(account)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
