@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { busyButtonProps } from '../../components/busyButton';
 import { useT } from '../../lib/i18n/useT';
 import { loginPathFor } from './afterLogin';
 import { toWishlistItems } from './area/wishlistRules';
@@ -43,7 +44,7 @@ export function AddToWishlist({ items, name }: { items: () => CartItemInput[]; n
 
   return (
     <div className="add-to-wishlist">
-      <button type="button" className="button add-to-wishlist__button" onClick={() => void add()} disabled={adding}>
+      <button type="button" className="button add-to-wishlist__button" {...busyButtonProps(adding, () => void add())}>
         {t('account.wishlist.addButton')}
       </button>
       <p role="status" className={`add-to-wishlist__status${status?.kind === 'error' ? ' add-to-wishlist__status--error' : ''}`}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { busyButtonProps } from '../../components/busyButton';
 import { Money, Price, type PriceDisplay } from '../../components/Price';
 import { SheetChips } from '../../components/SheetChips';
 import { useT } from '../../lib/i18n/useT';
@@ -68,13 +69,13 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
       </div>
       <div className="cart-row__qty">
         <span className="cart-row__label">{t('cart.qty')}</span>
-        <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={item.product.stock_status !== 'OUT_OF_STOCK'} disabled={loading} />
+        <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={item.product.stock_status !== 'OUT_OF_STOCK'} busy={loading} />
       </div>
       <div className="cart-row__total">
         <span className="cart-row__label">{t('cart.rowTotal')}</span>
         <strong><Money display={display} value={rowTotal} /></strong>
       </div>
-      <button type="button" className="link-button cart-row__remove" onClick={() => void remove()} disabled={loading} aria-label={t('cart.removeItem', { name })}>
+      <button type="button" className="link-button cart-row__remove" {...busyButtonProps(loading, () => void remove())} aria-label={t('cart.removeItem', { name })}>
         {t('cart.remove')}
       </button>
     </li>

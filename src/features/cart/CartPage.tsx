@@ -3,6 +3,7 @@ import '../../styles/cart-page.css';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useConfirm } from '../../components/antd/useConfirm';
+import { busyButtonProps } from '../../components/busyButton';
 import { present } from '../../lib/graphql/present';
 import { usePageTitle } from '../../lib/head/pageTitle';
 import { useT } from '../../lib/i18n/useT';
@@ -51,7 +52,7 @@ export default function CartPage() {
             </ul>
             <div className="cart-page__actions">
               <Link to="/" className="button">{t('cart.continueShopping')}</Link>
-              <button type="button" className="button" onClick={() => void clear()} disabled={loading}>{t('cart.clear')}</button>
+              <button type="button" className="button" {...busyButtonProps(loading, () => void clear())}>{t('cart.clear')}</button>
             </div>
           </div>
           <aside className="cart-page__side" aria-label={t('cart.summary')}>

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { busyButtonProps } from '../../components/busyButton';
 import { useT } from '../../lib/i18n/useT';
 import { applyCoupon, removeCoupon } from './cartThunks';
 
@@ -47,14 +48,14 @@ export function CouponForm() {
       {applied ? (
         <div className="cart-coupon__applied">
           <p>{t('cart.coupon.current', { code: applied })}</p>
-          <button type="button" className="button" onClick={() => void cancel()} disabled={loading}>{t('cart.coupon.cancel')}</button>
+          <button type="button" className="button" {...busyButtonProps(loading, () => void cancel())}>{t('cart.coupon.cancel')}</button>
         </div>
       ) : (
         <form className="cart-coupon__form" onSubmit={(event) => void apply(event)} noValidate>
           <label htmlFor={`${id}-code`}>{t('cart.coupon.label')}</label>
           <div className="cart-coupon__row">
             <input id={`${id}-code`} className="cart-input" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-            <button type="submit" className="button button--primary" disabled={loading}>{t('cart.coupon.apply')}</button>
+            <button type="submit" className="button button--primary" {...busyButtonProps(loading)}>{t('cart.coupon.apply')}</button>
           </div>
         </form>
       )}

@@ -1,6 +1,7 @@
 import '../../styles/cart.css';
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { busyButtonProps } from '../../components/busyButton';
 import { useT } from '../../lib/i18n/useT';
 import { updateCartItem } from './cartThunks';
 import { itemName } from './itemDisplay';
@@ -12,7 +13,8 @@ interface QuantityEditorProps {
   item: CartItem;
   /** Items whose quantity may not change (out of stock) show it read-only. */
   editable: boolean;
-  disabled?: boolean;
+  /** The cart is busy with a request: the entry is read-only and Update waits, both keeping focus. */
+  busy?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface QuantityEditorProps {
  * differs from the cart; a bad entry gets a message and nothing is sent. Mount it with a key of
  * item id and quantity so the edit resets when the item changes.
  */
-export function QuantityEditor({ item, editable, disabled = false }: QuantityEditorProps) {
+export function QuantityEditor({ item, editable, busy = false }: QuantityEditorProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -28,6 +30,7 @@ export function QuantityEditor({ item, editable, disabled = false }: QuantityEdi
   const [problem, setProblem] = useState<MessageId | null>(null);
 
   const update = () => {
+    if (busy) return;
     const check = checkQuantity(edited);
     if (!check.ok) {
       setProblem(check.messageId);
@@ -48,8 +51,8 @@ export function QuantityEditor({ item, editable, disabled = false }: QuantityEdi
         type="text"
         inputMode="numeric"
         value={edited}
-        readOnly={!editable}
-        disabled={disabled}
+        readOnly={!editable || busy}
+        aria-disabled={busy || undefined}
         aria-label={t('cart.quantity.label', { name: itemName(item) })}
         aria-invalid={problem !== null}
         aria-describedby={problem ? `${id}-problem` : undefined}
@@ -62,7 +65,7 @@ export function QuantityEditor({ item, editable, disabled = false }: QuantityEdi
         }}
       />
       {showUpdateButton(edited, item.quantity, editable) && (
-        <button type="button" className="button button--small cart-qty__update" onClick={update} disabled={disabled}>
+        <button type="button" className="button button--small cart-qty__update" {...busyButtonProps(busy, update)}>
           {t('cart.update')}
         </button>
       )}

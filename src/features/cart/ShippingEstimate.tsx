@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { busyButtonProps } from '../../components/busyButton';
 import { Money } from '../../components/Price';
 import { useT } from '../../lib/i18n/useT';
 import { usePriceDisplay } from '../../shared/prices/usePriceDisplay';
@@ -77,7 +78,7 @@ export function ShippingEstimate() {
         <label htmlFor={`${id}-postcode`}>{t('cart.estimate.postcode')}</label>
         <input id={`${id}-postcode`} className="cart-input" value={postcode} onChange={(e) => setPostcode(e.target.value)} autoComplete="postal-code" />
       </div>
-      <button type="button" className="button button--block" onClick={() => void estimate()} disabled={loading || !country}>
+      <button type="button" className="button button--block" disabled={!country} {...busyButtonProps(loading, () => void estimate())}>
         {t('cart.estimate.submit')}
       </button>
       {methods && methods.length === 0 && <p className="cart-estimate__none">{t('cart.estimate.none')}</p>}
@@ -86,7 +87,7 @@ export function ShippingEstimate() {
           <legend>{t('cart.estimate.method')}</legend>
           {methods.filter((m) => m.available).map((m) => (
             <label key={methodKey(m)} className="cart-estimate__method">
-              <input type="radio" name={`${id}-method`} checked={chosen === methodKey(m)} onChange={() => choose(m)} disabled={loading} />
+              <input type="radio" name={`${id}-method`} checked={chosen === methodKey(m)} onChange={() => choose(m)} />
               <span>{m.carrier_title} - {m.method_title}</span>
               <strong><Money display={display} value={m.amount.value} /></strong>
             </label>

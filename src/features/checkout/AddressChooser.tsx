@@ -1,6 +1,7 @@
 import { Button, Checkbox, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { busyButtonProps } from '../../components/busyButton';
 import { useT } from '../../lib/i18n/useT';
 import { AddressFields, addressParts, addressValuesFrom, useCountries, type AddressValues, type CustomerAddress } from '../account';
 import { AddressText } from '../account';
@@ -106,12 +107,12 @@ export function AddressChooser({ name, addresses, current, preferredId, defaultI
             </Form.Item>
           )}
           <div className="checkout-actions">
-            <Button type="primary" htmlType="submit" loading={busy} disabled={busy} autoInsertSpace={false}>{submitLabel}</Button>
+            <Button type="primary" htmlType="submit" loading={busy} {...busyButtonProps(busy)} autoInsertSpace={false}>{submitLabel}</Button>
           </div>
         </Form>
       ) : (
         <div className="checkout-actions">
-          <Button type="primary" loading={busy} disabled={busy} autoInsertSpace={false} onClick={() => onSubmit({ customer_address_id: pick })}>
+          <Button type="primary" loading={busy} {...busyButtonProps(busy, () => onSubmit({ customer_address_id: pick }))} autoInsertSpace={false}>
             {submitLabel}
           </Button>
         </div>

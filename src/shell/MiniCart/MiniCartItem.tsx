@@ -1,5 +1,6 @@
 import { Popconfirm } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { busyButtonProps } from '../../components/busyButton';
 import { Price, type PriceDisplay } from '../../components/Price';
 import { SheetChips } from '../../components/SheetChips';
 import { removeCartItem, isCustomColour, itemName, itemPriceCell, itemSku, itemThumbnail, itemOptionLines, sheetChipsOf, QuantityEditor } from '../../features/cart';
@@ -38,14 +39,15 @@ export function MiniCartItem({ item, display }: { item: CartItem; display: Price
         <Price display={display} final={price} regular={old} />
         {isCustomColour(item) && <p className="mini-cart__option">{t('cart.price.customColour')}</p>}
         <div className="mini-cart__line-actions">
-          <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={isEditable(item)} disabled={loading} />
+          <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={isEditable(item)} busy={loading} />
           <Popconfirm
+            disabled={loading}
             title={t('cart.removeConfirm')}
             okText={t('global.confirm')}
             cancelText={t('global.cancel')}
             onConfirm={() => dispatch(removeCartItem(item))}
           >
-            <button type="button" className="link-button mini-cart__remove" aria-label={t('cart.removeItem', { name })} disabled={loading}>
+            <button type="button" className="link-button mini-cart__remove" aria-label={t('cart.removeItem', { name })} {...busyButtonProps(loading)}>
               {t('cart.remove')}
             </button>
           </Popconfirm>

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { productPath } from '../../../shared/catalog/catalogUrls';
 import { useCatalogConfig } from '../../../shared/catalog/useCatalogConfig';
@@ -58,8 +59,8 @@ export default function Wishlist() {
               ))}
             </ul>
             <div className="account-form__actions">
-              <Button htmlType="submit" loading={busy} autoInsertSpace={false}>{t('account.wishlist.update')}</Button>
-              <Button type="primary" onClick={() => void addToCart()} disabled={busy} autoInsertSpace={false}>
+              <Button htmlType="submit" loading={busy} {...busyButtonProps(busy)} autoInsertSpace={false}>{t('account.wishlist.update')}</Button>
+              <Button type="primary" {...busyButtonProps(busy, () => void addToCart())} autoInsertSpace={false}>
                 {t('account.wishlist.addAll')}
               </Button>
             </div>

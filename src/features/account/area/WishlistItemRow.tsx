@@ -1,5 +1,6 @@
 import { Button, Input } from 'antd';
 import { Link } from 'react-router-dom';
+import { busyButtonProps } from '../../../components/busyButton';
 import { Price } from '../../../components/Price';
 import { useT } from '../../../lib/i18n/useT';
 import { productPath } from '../../../shared/catalog/catalogUrls';
@@ -55,8 +56,8 @@ export function WishlistItemRow({ item, draft, busy, onChange, onRemove, onAddTo
           </div>
         </div>
         <div className="account-form__actions">
-          <Button type="primary" onClick={onAddToCart} disabled={busy} autoInsertSpace={false}>{t('account.wishlist.addToCart')}</Button>
-          <Button onClick={onRemove} disabled={busy} autoInsertSpace={false}>{t('account.wishlist.remove')}</Button>
+          <Button type="primary" {...busyButtonProps(busy, onAddToCart)} autoInsertSpace={false}>{t('account.wishlist.addToCart')}</Button>
+          <Button {...busyButtonProps(busy, onRemove)} autoInsertSpace={false}>{t('account.wishlist.remove')}</Button>
         </div>
       </div>
     </li>

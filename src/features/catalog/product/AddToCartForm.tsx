@@ -1,4 +1,5 @@
 import { type FormEvent } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 // The cart feature's hook on purpose: it adds the items, notifies and opens the add-to-cart popup.
 import { useAddToCart } from '../../cart';
@@ -34,7 +35,6 @@ export function AddToCartForm({ product, form, display, purchasable }: AddToCart
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (adding) return;
     const errors = form.submit();
     if (errors[0]) {
       focusField(errors[0].field);
@@ -53,9 +53,8 @@ export function AddToCartForm({ product, form, display, purchasable }: AddToCart
       {purchasable && (
         <div className="product-form__actions">
           <QuantityField product={product} form={form} />
-          {/* Not disabled while adding: a disabled button drops keyboard focus, and closing the add-to-cart
-              popup brings focus back here (aria-disabled says it is busy; the submit is ignored meanwhile). */}
-          <button type="submit" className="button button--primary product-form__submit" aria-disabled={adding || undefined}>
+          {/* Busy, not disabled, while adding: closing the add-to-cart popup brings focus back here. */}
+          <button type="submit" className="button button--primary product-form__submit" {...busyButtonProps(adding)}>
             {t('catalog.product.addToCart')}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { SEND_EMAIL_TO_FRIEND } from './emailToFriend.gql';
 import { type FriendDraft, type FriendErrors, MAX_RECIPIENTS, validateFriendDraft } from './emailToFriendValidation';
@@ -90,7 +91,7 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
               {status.text}
             </p>
           )}
-          <button type="submit" className="button button--primary" disabled={loading}>
+          <button type="submit" className="button button--primary" {...busyButtonProps(loading)}>
             {t('catalog.friend.send')}
           </button>
         </form>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { PATHS } from '../../../shared/store/routeTable';
 import { GET_STOCK_ALERT_STATE, SUBSCRIBE_PRODUCT_ALERT_STOCK } from './stockAlert.gql';
@@ -45,7 +46,7 @@ export function StockAlert({ sku }: { sku: string }) {
       {subscribed ? (
         <p className="review-form__success" role="status">{status?.text ?? t('catalog.alert.saved')}</p>
       ) : (
-        <button type="button" className="button" onClick={() => void notify()} disabled={loading || reading}>
+        <button type="button" className="button" {...busyButtonProps(loading || reading, () => void notify())}>
           {t('catalog.alert.notifyMe')}
         </button>
       )}

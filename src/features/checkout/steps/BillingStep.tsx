@@ -1,5 +1,6 @@
 import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { AddressChooser } from '../AddressChooser';
 import type { CustomerAddress } from '../../account';
@@ -28,7 +29,7 @@ export function BillingStep({ isVirtual, sameAs, addresses, current, preferredId
       )}
       {same ? (
         <div className="checkout-actions">
-          <Button type="primary" loading={busy} disabled={busy} autoInsertSpace={false} onClick={() => onSubmit({ same_as_shipping: true })}>
+          <Button type="primary" loading={busy} {...busyButtonProps(busy, () => onSubmit({ same_as_shipping: true }))} autoInsertSpace={false}>
             {t('checkout.continue')}
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
@@ -35,7 +36,7 @@ export function LoginStep({ initialEmail, busy, onGuest }: { initialEmail: strin
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <div className="checkout-actions">
-          <Button type="primary" htmlType="submit" loading={busy} disabled={busy} autoInsertSpace={false}>{t('checkout.continue')}</Button>
+          <Button type="primary" htmlType="submit" loading={busy} {...busyButtonProps(busy)} autoInsertSpace={false}>{t('checkout.continue')}</Button>
         </div>
       </Form>
       <div className="checkout-login__account">

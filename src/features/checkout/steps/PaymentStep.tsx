@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useRef, useState } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { required } from '../../../lib/validation/rules';
@@ -109,7 +110,7 @@ export function PaymentStep({ methods, selected, purchaseOrder, note, cardGatewa
         <Input.TextArea rows={3} showCount maxLength={NOTE_MAX_LENGTH} />
       </Form.Item>
       <div className="checkout-actions">
-        <Button type="primary" htmlType="submit" loading={busy || tokenizing} disabled={busy || tokenizing} autoInsertSpace={false}>{t('checkout.continue')}</Button>
+        <Button type="primary" htmlType="submit" loading={busy || tokenizing} {...busyButtonProps(busy || tokenizing)} autoInsertSpace={false}>{t('checkout.continue')}</Button>
       </div>
     </Form>
   );

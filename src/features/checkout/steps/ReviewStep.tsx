@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { Money } from '../../../components/Price';
 import { SheetChips } from '../../../components/SheetChips';
 import { useT } from '../../../lib/i18n/useT';
@@ -91,8 +92,8 @@ export function ReviewStep({ cart, display, ready, busy, error, onPlace }: {
           size="large"
           className="checkout-place"
           loading={busy}
-          disabled={busy || !ready}
-          onClick={onPlace}
+          disabled={!ready}
+          {...busyButtonProps(busy, onPlace)}
           autoInsertSpace={false}
         >
           {t('checkout.placeOrder')}

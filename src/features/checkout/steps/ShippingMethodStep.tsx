@@ -1,5 +1,6 @@
 import { Button, Radio } from 'antd';
 import { useState } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { Money, type PriceDisplay } from '../../../components/Price';
 import { useT } from '../../../lib/i18n/useT';
 import type { AvailableShippingMethod, SelectedShippingMethod } from '../../cart';
@@ -52,7 +53,7 @@ export function ShippingMethodStep({ methods, selected, display, busy, onSubmit 
       </Radio.Group>
       {problem && <p id="checkout-shipping-method-problem" className="checkout-problem" role="alert">{t('checkout.shippingMethod.required')}</p>}
       <div className="checkout-actions">
-        <Button type="primary" loading={busy} disabled={busy} onClick={submit} autoInsertSpace={false}>{t('checkout.continue')}</Button>
+        <Button type="primary" loading={busy} {...busyButtonProps(busy, submit)} autoInsertSpace={false}>{t('checkout.continue')}</Button>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
+import { busyButtonProps } from '../../../../components/busyButton';
 import { presentItems } from '../../../../lib/graphql/present';
 import { useT } from '../../../../lib/i18n/useT';
 import { TextField } from '../TextField';
@@ -85,7 +86,7 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
       <TextField field="text" label={t('catalog.review.text')} value={draft.text} error={errors.text} onChange={(text) => change({ text })} multiline maxLength={MAX_LENGTH.text} />
       {serverError && <p className="product-form__error" role="alert">{serverError}</p>}
       {submitted && <p className="review-form__success" role="status">{t('catalog.review.success')}</p>}
-      <button type="submit" className="button button--primary" disabled={loading}>
+      <button type="submit" className="button button--primary" {...busyButtonProps(loading)}>
         {t('catalog.review.submit')}
       </button>
     </form>
