@@ -1,11 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]'));
-}
+import { focusables } from '../lib/browser/focusables';
 
 /**
  * Keeps keyboard focus inside `ref` while `active` (Tab and Shift+Tab wrap around), moves focus in

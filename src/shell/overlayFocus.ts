@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+import { focusables } from '../lib/browser/focusables';
 
 /** antd's own return of focus is off: useOverlayFocus decides where focus goes on closing. */
 const OWN_RETURN_OFF = { focusTriggerAfterClose: false } as const;
@@ -13,7 +12,7 @@ const OWN_RETURN_OFF = { focusTriggerAfterClose: false } as const;
 function focusIntoDialog(rootClassName: string): void {
   const dialog = document.querySelector<HTMLElement>(`.${rootClassName} [role="dialog"]`);
   if (!dialog || dialog.contains(document.activeElement)) return;
-  (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+  (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0])?.focus();
 }
 
 /**

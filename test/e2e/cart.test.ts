@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, newContext, screenshot, trackPageErrors, type viewports } from './browser';
+import { axeViolations, newContext, screenshot, trackPageErrors, type viewports, hasFocus } from './browser';
 import { api } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { Page } from 'playwright-core';
@@ -113,6 +113,8 @@ describe('cart', () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await serverCart(page, 'na_us')).total_quantity, POLL).toBe(3);
     await expect.poll(() => page.getByRole('textbox', { name: 'Quantity of Metallics Fan Deck' }).inputValue(), POLL).toBe('3');
+    // The entry is drawn anew with the cart's quantity and keeps focus.
+    await expect.poll(() => hasFocus(page.getByRole('textbox', { name: 'Quantity of Metallics Fan Deck' }))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'cart-page-mobile');
     // Remove by keyboard, with the confirmation.
@@ -123,7 +125,51 @@ describe('cart', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('You have no items in your shopping cart.').first().waitFor(POLL);
+    // Not lost to the page body with the row: on the empty cart's way on.
+    await expect.poll(() => hasFocus(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }))).toBe(true);
     expect((await serverCart(page, 'na_us')).total_quantity).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('by keyboard: a coupon, a quantity update and a removal keep focus in the cart, never on the page body', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await addFromProductPage(page, '/metallics-fan-deck.html');
+    await addFromProductPage(page, '/core-fan-deck-coated.html', chooseCase);
+    await page.goto('/checkout/cart');
+    const code = page.getByLabel('Enter discount code');
+    await code.focus();
+    await page.keyboard.type('SPECTRUM10');
+    await page.keyboard.press('Enter');
+    await page.getByText('You used coupon code "SPECTRUM10".').waitFor(POLL);
+    // The form gave way to the applied coupon: its Cancel button has focus, and Enter cancels.
+    await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Cancel Coupon' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('You canceled the coupon code.').waitFor(POLL);
+    await expect.poll(() => hasFocus(code)).toBe(true);
+
+    // Update by its button, which goes once the cart has the new quantity: focus stays on the entry.
+    const qty = page.getByRole('textbox', { name: 'Quantity of Metallics Fan Deck' });
+    await qty.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.getByRole('button', { name: 'Update', exact: true }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await serverCart(page, 'na_us')).total_quantity, POLL).toBe(3);
+    await expect.poll(() => hasFocus(qty)).toBe(true);
+
+    // Remove, confirmed: focus goes to the list's remaining item.
+    await page.getByRole('button', { name: 'Remove Metallics Fan Deck' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog').filter({ hasText: 'remove this item' });
+    await confirm.getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await serverCart(page, 'na_us')).total_quantity, POLL).toBe(1);
+    const items = page.getByRole('list', { name: 'Items in your cart' });
+    await expect.poll(() => hasFocus(items.getByRole('link', { name: 'Core Fan Deck Coated' }))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'cart-keyboard-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -132,14 +178,13 @@ describe('cart', () => {
     const { context, page, errors } = await open('desktop', '/metallics-fan-deck.html');
     const add = page.getByRole('button', { name: 'Add to Cart' });
     const popup = page.getByRole('dialog', { name: 'Added to your cart' });
-    const focused = (locator: typeof add) => locator.evaluate((el) => el === document.activeElement);
     await add.focus();
     await page.keyboard.press('Enter');
     await popup.waitFor(POLL);
     await popup.getByRole('button', { name: 'Continue shopping' }).focus();
     await page.keyboard.press('Enter');
     await popup.waitFor({ state: 'hidden' });
-    await expect.poll(() => focused(add)).toBe(true);
+    await expect.poll(() => hasFocus(add)).toBe(true);
 
     // Focus is back where it was: Enter adds again.
     await page.keyboard.press('Enter');
@@ -148,7 +193,7 @@ describe('cart', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/cart$/);
     await popup.waitFor({ state: 'hidden' });
-    await expect.poll(() => focused(page.getByRole('main'))).toBe(true);
+    await expect.poll(() => hasFocus(page.getByRole('main'))).toBe(true);
     expect((await serverCart(page, 'na_us')).total_quantity).toBe(2);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { useFocusRescue } from '../../../src/components/useFocusRescue';
+
+/** A page region like the cart's: a coupon box whose Apply button gives way to Cancel, and removable rows. */
+function Region() {
+  const root = useRef<HTMLDivElement>(null);
+  useFocusRescue(root);
+  const [applied, setApplied] = useState(false);
+  const [rows, setRows] = useState(['Blue', 'Green']);
+  const [sent, setSent] = useState(false);
+  return (
+    <>
+      <div ref={root} tabIndex={-1} data-testid="root">
+        <section>
+          <h2>Coupon</h2>
+          {applied ? (
+            <button type="button" onClick={() => setApplied(false)}>Cancel coupon</button>
+          ) : (
+            <form>
+              <button type="button" onClick={() => setApplied(true)}>Apply</button>
+            </form>
+          )}
+        </section>
+        <ul>
+          {rows.map((row) => (
+            <li key={row}>
+              <button type="button" onClick={() => setRows((all) => all.filter((r) => r !== row))}>Remove {row}</button>
+            </li>
+          ))}
+        </ul>
+        <div>{sent ? <p>Thanks</p> : <button type="button" onClick={() => setSent(true)}>Notify me</button>}</div>
+      </div>
+      <button type="button" onClick={() => setRows((all) => all.slice(1))}>
+        Elsewhere
+      </button>
+    </>
+  );
+}
+
+describe('useFocusRescue', () => {
+  it('moves focus to the nearest remaining control when the focused one is replaced', async () => {
+    const user = userEvent.setup();
+    render(<Region />);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cancel coupon' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel coupon' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus());
+  });
+
+  it('after a removed row, focus goes to the list; with no control left nearby, to the root', async () => {
+    const user = userEvent.setup();
+    render(<Region />);
+    await user.click(screen.getByRole('button', { name: 'Remove Green' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Remove Blue' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    await vi.waitFor(() => expect(screen.getByTestId('root')).toHaveFocus());
+    expect(screen.getByText('Thanks')).toBeInTheDocument();
+  });
+
+  it('leaves focus alone once it has gone elsewhere', async () => {
+    const user = userEvent.setup();
+    render(<Region />);
+    await user.click(screen.getByRole('button', { name: 'Remove Green' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Remove Blue' })).toHaveFocus());
+    // A control outside the region removes the row that had focus before.
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    await user.click(elsewhere);
+    expect(screen.queryByRole('button', { name: 'Remove Blue' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(elsewhere).toHaveFocus();
+  });
+});
