@@ -6,8 +6,8 @@ import { useT } from '../../lib/i18n/useT';
 import { toAntdRule } from '../../lib/validation/antdRules';
 import { email as emailRule, required } from '../../lib/validation/rules';
 import { PATHS } from '../../shared/store/routeTable';
-import { RESET_PASSWORD } from './account.gql';
 import { AccountFormPage } from './AccountFormPage';
+import { RESET_PASSWORD } from './accountForms.gql';
 import { PasswordFields } from './forms/PasswordFields';
 
 /**

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { CreateCustomerMutation, CreateCustomerMutationVariables, GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables, GetCurrentVatQuery, GetCurrentVatQueryVariables, GetCustomerChipQuery, GetCustomerChipQueryVariables, RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables, ResetPasswordMutation, ResetPasswordMutationVariables, RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables, SetCustomerVatNumberMutation, SetCustomerVatNumberMutationVariables } from '../../lib/graphql/generated';
+import type { GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables, GetCurrentVatQuery, GetCurrentVatQueryVariables, GetCustomerChipQuery, GetCustomerChipQueryVariables, RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables } from '../../lib/graphql/generated';
 
 // Customer documents: always fetched with no-cache so one shopper's data never sits in the shared
 // Apollo cache for the next one (§6).
@@ -46,39 +46,6 @@ export const GENERATE_CUSTOMER_TOKEN: TypedDocumentNode<GenerateCustomerTokenMut
   mutation GenerateCustomerToken($email: String!, $password: String!) {
     generateCustomerToken(email: $email, password: $password) {
       token
-    }
-  }
-`;
-
-export const CREATE_CUSTOMER: TypedDocumentNode<CreateCustomerMutation, CreateCustomerMutationVariables> = gql`
-  mutation CreateCustomer($input: CustomerCreateInput!) {
-    createCustomerV2(input: $input) {
-      customer {
-        email
-      }
-    }
-  }
-`;
-
-export const REQUEST_PASSWORD_RESET: TypedDocumentNode<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables> = gql`
-  mutation RequestPasswordResetEmail($email: String!) {
-    requestPasswordResetEmail(email: $email)
-  }
-`;
-
-export const RESET_PASSWORD: TypedDocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables> = gql`
-  mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
-    resetPassword(email: $email, resetPasswordToken: $resetPasswordToken, newPassword: $newPassword)
-  }
-`;
-
-/** Brand mutation (EU stores): checks and stores the customer's VAT number; "" removes it. */
-export const SET_CUSTOMER_VAT: TypedDocumentNode<SetCustomerVatNumberMutation, SetCustomerVatNumberMutationVariables> = gql`
-  mutation SetCustomerVatNumber($vatNumber: String!) @brand {
-    setCustomerVatNumber(vat_number: $vatNumber) {
-      valid
-      vat_number
-      valid_country
     }
   }
 `;

@@ -591,36 +591,6 @@ export type GenerateCustomerTokenMutationVariables = Exact<{
 
 export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
 
-export type CreateCustomerMutationVariables = Exact<{
-  input: CustomerCreateInput;
-}>;
-
-
-export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null } } | null };
-
-export type RequestPasswordResetEmailMutationVariables = Exact<{
-  email: string;
-}>;
-
-
-export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
-
-export type ResetPasswordMutationVariables = Exact<{
-  email: string;
-  resetPasswordToken: string;
-  newPassword: string;
-}>;
-
-
-export type ResetPasswordMutation = { resetPassword: boolean | null };
-
-export type SetCustomerVatNumberMutationVariables = Exact<{
-  vatNumber: string;
-}>;
-
-
-export type SetCustomerVatNumberMutation = { setCustomerVatNumber: { valid: boolean, vat_number: string | null, valid_country: string | null } | null };
-
 export type CustomerAddressFieldsFragment = { id: number | null, firstname: string | null, middlename: string | null, lastname: string | null, company: string | null, street: Array<string | null> | null, city: string | null, country_code: CountryCodeEnum | null, postcode: string | null, telephone: string | null, default_billing: boolean | null, default_shipping: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
 
 export type GetAccountCustomerQueryVariables = Exact<{ [key: string]: never; }>;
@@ -672,6 +642,36 @@ export type DeleteCustomerAddressMutationVariables = Exact<{
 
 
 export type DeleteCustomerAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomerV2: { customer: { email: string | null } } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  resetPasswordToken: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type SetCustomerVatNumberMutationVariables = Exact<{
+  vatNumber: string;
+}>;
+
+
+export type SetCustomerVatNumberMutation = { setCustomerVatNumber: { valid: boolean, vat_number: string | null, valid_country: string | null } | null };
 
 export type GetCustomerReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,7 +4,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
-import { type CurrentVat, GET_CURRENT_VAT, SET_CUSTOMER_VAT } from '../account.gql';
+import { type CurrentVat, GET_CURRENT_VAT } from '../account.gql';
+import { SET_CUSTOMER_VAT } from '../accountForms.gql';
 import { vatValidity, vatValidityLoaded } from '../userSlice';
 import { useCustomerQuery } from './useCustomerQuery';
 

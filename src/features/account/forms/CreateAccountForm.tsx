@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
-import { CREATE_CUSTOMER } from '../account.gql';
+import { CREATE_CUSTOMER } from '../accountForms.gql';
 import { signIn } from '../userThunks';
 import { NameFields } from './NameFields';
 import { PasswordFields } from './PasswordFields';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
-import { REQUEST_PASSWORD_RESET } from '../account.gql';
+import { REQUEST_PASSWORD_RESET } from '../accountForms.gql';
 
 /**
  * Spec §8: the result is neutral — the same message whether or not an account exists, and also
