@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { watchFocusRescue } from '../../../src/components/focusRescue';
 import { useFocusRescue } from '../../../src/components/useFocusRescue';
 
 /** A page region like the cart's: a coupon box whose Apply button gives way to Cancel, and removable rows. */
-function Region() {
+/** The region, watched by watchFocusRescue from the start, or by the hook (which loads it on first focus). */
+function Region({ lazy = false }: { lazy?: boolean }) {
   const root = useRef<HTMLDivElement>(null);
-  useFocusRescue(root);
+  useFocusRescue(lazy ? root : { current: null });
+  useEffect(() => (lazy || !root.current ? undefined : watchFocusRescue(root.current)), [lazy]);
   const [applied, setApplied] = useState(false);
   const [rows, setRows] = useState(['Blue', 'Green']);
   const [sent, setSent] = useState(false);
@@ -39,7 +42,7 @@ function Region() {
   );
 }
 
-describe('useFocusRescue', () => {
+describe('watchFocusRescue', () => {
   it('moves focus to the nearest remaining control when the focused one is replaced', async () => {
     const user = userEvent.setup();
     render(<Region />);
@@ -72,5 +75,18 @@ describe('useFocusRescue', () => {
     expect(screen.queryByRole('button', { name: 'Remove Blue' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(elsewhere).toHaveFocus();
+  });
+});
+
+describe('useFocusRescue', () => {
+  it('loads the rescue once focus first enters the region, then keeps focus there', async () => {
+    const user = userEvent.setup();
+    render(<Region lazy />);
+    screen.getByRole('button', { name: 'Apply' }).focus();
+    // The module's own import has settled once a second import of it has.
+    await import('../../../src/components/focusRescue');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cancel coupon' })).toHaveFocus());
   });
 });
