@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { busyButtonProps } from '../../components/busyButton';
 import { useT } from '../../lib/i18n/useT';
 import { toAntdRule } from '../../lib/validation/antdRules';
 import { email as emailRule, required } from '../../lib/validation/rules';
@@ -49,7 +50,7 @@ export default function ResetPasswordPage() {
           </Form.Item>
         )}
         <PasswordFields name="password" label="account.field.newPassword" confirmLabel="account.field.confirmNewPassword" />
-        <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
+        <Button type="primary" htmlType="submit" size="large" block loading={loading} {...busyButtonProps(loading)} autoInsertSpace={false}>
           {t('account.reset.submit')}
         </Button>
       </Form>

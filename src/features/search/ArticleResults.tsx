@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { busyButtonProps } from '../../components/busyButton';
 import { Loading } from '../../components/Loading';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
@@ -44,7 +45,7 @@ export function ArticleResults({ query }: { query: string }) {
       </ul>
       <div ref={end} className="listing__end" />
       {items.length < total && (
-        <button type="button" className="button listing__more" onClick={() => setPages((p) => p + 1)} disabled={!more}>
+        <button type="button" className="button listing__more" {...busyButtonProps(!more, () => setPages((p) => p + 1))}>
           {t('catalog.listing.loadMore')}
         </button>
       )}

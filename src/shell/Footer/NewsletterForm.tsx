@@ -77,7 +77,7 @@ export default function NewsletterForm() {
           {error && <p id={errorId} className="newsletter-form__error" role="alert">{t(error)}</p>}
         </div>
         <button type="submit" className="button button--primary newsletter-form__submit" aria-busy={loading}>
-          {loading && <span className="newsletter-form__spinner" aria-hidden="true" />}
+          {loading && <span className="spinner" aria-hidden="true" />}
           {t('shell.newsletter.submit')}
         </button>
       </div>

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { AntdScope } from '../../../src/components/antd/AntdScope';
 import { busyButtonProps } from '../../../src/components/busyButton';
 
 /** A form whose submit button is busy while its (held) request runs, as the storefront's forms are. */
@@ -72,5 +73,19 @@ describe('busyButtonProps', () => {
     await user.click(button);
     expect(remove).toHaveBeenCalledTimes(1);
     expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("an antd loading button is named by its label alone: its spinner is not antd's English \"loading\" image", () => {
+    render(
+      <AntdScope>
+        <Button loading {...busyButtonProps(true)}>
+          Weiter
+        </Button>
+      </AntdScope>,
+    );
+    const button = screen.getByRole('button', { name: 'Weiter' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button.querySelector('.spinner')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

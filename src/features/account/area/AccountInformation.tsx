@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
@@ -104,7 +105,7 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
       {changePassword && (
         <PasswordFields name="newPassword" label="account.field.newPassword" confirmLabel="account.field.confirmNewPassword" />
       )}
-      <Button type="primary" htmlType="submit" size="large" loading={saving} autoInsertSpace={false}>
+      <Button type="primary" htmlType="submit" size="large" loading={saving} {...busyButtonProps(saving)} autoInsertSpace={false}>
         {t('account.save')}
       </Button>
     </Form>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Form, Input, Select, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { postcode, required, type Rule, type ZipPatterns } from '../../../lib/validation/rules';
@@ -209,7 +210,7 @@ export function AddressForm({ address, saving, onSave, onCancel }: {
         <Checkbox disabled={address?.default_shipping === true}>{t('account.address.useAsShipping')}</Checkbox>
       </Form.Item>
       <div className="account-form__actions">
-        <Button type="primary" htmlType="submit" loading={saving} autoInsertSpace={false}>{t('account.address.save')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving} {...busyButtonProps(saving)} autoInsertSpace={false}>{t('account.address.save')}</Button>
         <Button onClick={onCancel} autoInsertSpace={false}>{t('account.cancel')}</Button>
       </div>
     </Form>

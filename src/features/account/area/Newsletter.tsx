@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Checkbox } from 'antd';
 import { useEffect, useState } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER } from '../accountArea.gql';
 import { useCustomerQuery } from './useCustomerQuery';
@@ -36,7 +37,7 @@ export default function Newsletter() {
         <legend>{t('account.newsletter.options')}</legend>
         <Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)}>{t('account.newsletter.general')}</Checkbox>
       </fieldset>
-      <Button type="primary" htmlType="submit" loading={saving} autoInsertSpace={false}>{t('account.save')}</Button>
+      <Button type="primary" htmlType="submit" loading={saving} {...busyButtonProps(saving)} autoInsertSpace={false}>{t('account.save')}</Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { type CurrentVat, GET_CURRENT_VAT } from '../account.gql';
 import { SET_CUSTOMER_VAT } from '../accountForms.gql';
@@ -62,7 +63,7 @@ export default function VatNumber() {
         <Form.Item name="vatNumber" label={t('account.vat.number')} extra={t('account.vat.help')}>
           <Input autoComplete="off" size="large" maxLength={20} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} autoInsertSpace={false}>{t('account.vat.save')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving} {...busyButtonProps(saving)} autoInsertSpace={false}>{t('account.vat.save')}</Button>
       </Form>
     </div>
   );

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { SHARE_WISHLIST } from '../wishlist.gql';
 import { shareEmailsProblem, splitEmails } from './wishlistRules';
@@ -56,7 +57,7 @@ export function WishlistShare() {
         <Form.Item name="message" label={t('account.wishlist.shareMessage')}>
           <Input.TextArea rows={3} maxLength={255} showCount />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={sending} autoInsertSpace={false}>{t('account.wishlist.shareSubmit')}</Button>
+        <Button type="primary" htmlType="submit" loading={sending} {...busyButtonProps(sending)} autoInsertSpace={false}>{t('account.wishlist.shareSubmit')}</Button>
       </Form>
     </section>
   );

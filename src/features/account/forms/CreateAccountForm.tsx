@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
@@ -63,7 +64,7 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
       <PasswordFields name="password" label="account.field.password" confirmLabel="account.field.confirmPassword" />
-      <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading} {...busyButtonProps(loading)} autoInsertSpace={false}>
         {t('account.create.submit')}
       </Button>
     </Form>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
@@ -32,7 +33,7 @@ export function ForgotPasswordForm({ idPrefix }: { idPrefix: string }) {
       <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading} {...busyButtonProps(loading)} autoInsertSpace={false}>
         {t('account.forgot.submit')}
       </Button>
     </Form>

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
@@ -35,7 +36,7 @@ export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn: () => void; id
       <Form.Item name="password" label={t('account.field.password')} rules={[toAntdRule(t, required)]}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={loading} autoInsertSpace={false}>
+      <Button type="primary" htmlType="submit" size="large" block loading={loading} {...busyButtonProps(loading)} autoInsertSpace={false}>
         {t('account.login.submit')}
       </Button>
     </Form>

@@ -1,6 +1,7 @@
 import './Listing.css';
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { busyButtonProps } from '../../../components/busyButton';
 import { Loading } from '../../../components/Loading';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
@@ -134,7 +135,7 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
           )}
           <div ref={end} className="listing__end" />
           {pageCount < totalPages && items.length > 0 && (
-            <button type="button" className="button listing__more" onClick={loadMore} disabled={!canLoadMore}>
+            <button type="button" className="button listing__more" {...busyButtonProps(!canLoadMore, loadMore)}>
               {t('catalog.listing.loadMore')}
             </button>
           )}
