@@ -23,16 +23,23 @@ export const estimateShipping = createAppAsyncThunk(
   },
 );
 
+/** The latest totals asked for: a shopper going through the methods quickly may get answers out of order. */
+let latestTotals = 0;
+
 export const estimateTotals = createAppAsyncThunk(
   'cart/estimateTotals',
-  async ({ address, method }: { address: EstimateAddressInput; method: AvailableShippingMethod | null }, api) =>
-    guarded(api, async (cartId) => {
+  async ({ address, method }: { address: EstimateAddressInput; method: AvailableShippingMethod | null }, api) => {
+    latestTotals += 1;
+    const asked = latestTotals;
+    return guarded(api, async (cartId) => {
       const shipping_method = method?.method_code ? { carrier_code: method.carrier_code, method_code: method.method_code } : null;
       const data = await cartCall(api.extra.client, ESTIMATE_TOTALS, { cart_id: cartId, address, shipping_method }, cartId);
-      if (data.estimateTotals?.cart) {
+      // Only the last choice's totals show; an earlier answer arriving late is dropped.
+      if (asked === latestTotals && data.estimateTotals?.cart) {
         const cart = toCartDetail(data.estimateTotals.cart);
         setCartId(cart.id);
         api.dispatch(cartLoaded(cart));
       }
-    }),
+    });
+  },
 );
