@@ -5,7 +5,7 @@ import deDE from '../../i18n/de_DE.json';
 import enUS from '../../i18n/en_US.json';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
-import { newContext, trackPageErrors } from './browser';
+import { hasFocus, newContext, trackPageErrors } from './browser';
 import * as graphqlApi from './graphqlApi';
 import * as ownBackend from './ownBackend';
 import { sharedBrowser } from './sharedBrowser';
@@ -265,6 +265,36 @@ describe('wish list, product reviews, VAT number and the session', () => {
       await context.close();
     });
   }
+
+  it('de_de: a sign-in in flight keeps its button named, readable and focused, and sends once', async () => {
+    const email = unique('busy', 'de_de');
+    await createCustomer('de_de', email);
+    const { context, page, errors } = await open('/eu/de/customer/account/login');
+    const held: Array<() => Promise<void>> = [];
+    let sent = 0;
+    await page.route((url) => url.pathname === '/graphql', async (route) => {
+      if (!route.request().postData()?.includes('"operationName":"GenerateCustomerToken"')) return route.fallback();
+      sent += 1;
+      held.push(() => route.fallback());
+      return undefined;
+    });
+    await signIn(page, deDE, email, PASSWORD);
+    await expect.poll(() => sent).toBe(1);
+    // Busy: named by its label alone (no English "loading"), aria-disabled, and Enter again sends nothing.
+    const submit = page.getByRole('button', { name: deDE['account.login.submit'], exact: true });
+    await expect.poll(() => submit.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(page.getByLabel(deDE['account.field.password'], { exact: true }))).toBe(true);
+    await page.keyboard.press('Enter');
+    // Full colours while it waits: antd's own fade to 65 % took its text to 3:1 contrast. (axe leaves an
+    // aria-disabled button's contrast alone, so the opacity is read directly.)
+    expect(await submit.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await checkBothWidths(page, 'login-busy');
+    expect(sent).toBe(1);
+    await Promise.all(held.map((release) => release()));
+    await page.getByRole('heading', { level: 1, name: deDE['account.menu.myAccount'] }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('de_de: VAT Number shows the number, the not-validated note, and saves a valid one by keyboard', async () => {
     const email = unique('vat', 'de_de');
