@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import enUS from '../../i18n/en_US.json';
 import { REQUEST_TIMEOUT_MS } from '../../src/lib/graphql/requestTimeout';
-import { axeViolations, newContext, screenshot, trackPageErrors, viewports, focusWithin } from './browser';
+import { axeViolations, focusWithin, hasFocus, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import { sharedBrowser } from './sharedBrowser';
 import type { Request, Route } from 'playwright-core';
 
@@ -87,6 +87,7 @@ describe('a backend that never answers', () => {
     await expect.poll(() => others, { timeout: 20000 }).toBe(0);
     // Busy while it waits: aria-disabled, keeping focus.
     expect(await add.getAttribute('aria-disabled')).toBe('true');
+    expect(await hasFocus(add)).toBe(true);
 
     await page.clock.fastForward(REQUEST_TIMEOUT_MS - 1000);
     expect(await page.getByText(m['notification.timeout']).count()).toBe(0);
