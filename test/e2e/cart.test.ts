@@ -46,6 +46,16 @@ async function addFromProductPage(page: Page, path: string, choose?: (page: Page
   await popup.waitFor({ state: 'hidden' });
 }
 
+/** Removes an item from the cart page by keyboard alone: its Remove button, then the confirmation's Confirm. */
+async function removeByKeyboard(page: Page, name: string) {
+  await page.getByRole('button', { name: `Remove ${name}` }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog').filter({ hasText: 'remove this item' });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: 'Confirm' }).focus();
+  await page.keyboard.press('Enter');
+}
+
 const chooseCase = async (page: Page) => {
   await page.getByRole('group', { name: /Case/ }).getByRole('radio').first().check({ force: true });
 };
@@ -118,12 +128,7 @@ describe('cart', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'cart-page-mobile');
     // Remove by keyboard, with the confirmation.
-    await page.getByRole('button', { name: 'Remove Metallics Fan Deck' }).focus();
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog').filter({ hasText: 'remove this item' });
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Confirm' }).focus();
-    await page.keyboard.press('Enter');
+    await removeByKeyboard(page, 'Metallics Fan Deck');
     await page.getByText('You have no items in your shopping cart.').first().waitFor(POLL);
     // Not lost to the page body with the row: on the empty cart's way on.
     await expect.poll(() => hasFocus(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }))).toBe(true);
@@ -160,11 +165,7 @@ describe('cart', () => {
     await expect.poll(() => hasFocus(qty)).toBe(true);
 
     // Remove, confirmed: focus goes to the list's remaining item.
-    await page.getByRole('button', { name: 'Remove Metallics Fan Deck' }).focus();
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog').filter({ hasText: 'remove this item' });
-    await confirm.getByRole('button', { name: 'Confirm' }).focus();
-    await page.keyboard.press('Enter');
+    await removeByKeyboard(page, 'Metallics Fan Deck');
     await expect.poll(async () => (await serverCart(page, 'na_us')).total_quantity, POLL).toBe(1);
     const items = page.getByRole('list', { name: 'Items in your cart' });
     await expect.poll(() => hasFocus(items.getByRole('link', { name: 'Core Fan Deck Coated' }))).toBe(true);
