@@ -6,7 +6,10 @@ import type { PopupProduct } from './previousProduct';
 export interface CartState {
   cartId: string;
   cartDetail: CartDetail;
+  /** A cart call is on its way (pendingCalls > 0). */
   loading: boolean;
+  /** Cart calls on their way: one that ends while another runs leaves the cart loading. */
+  pendingCalls: number;
   /** SKUs shown in the product bar (Build Your Sheet). */
   barList: string[];
   /** The add-to-cart popup. */
@@ -36,6 +39,7 @@ export const initialCartState: CartState = {
   cartId: '',
   cartDetail: emptyCartDetail(),
   loading: false,
+  pendingCalls: 0,
   barList: [],
   cartModalVisible: false,
   previousProduct: null,
@@ -65,8 +69,13 @@ const cartSlice = createSlice({
       state.cartDetail = action.payload;
       if (action.payload.id) state.cartId = action.payload.id;
     },
-    cartLoadingChanged(state, action: PayloadAction<boolean>) {
-      state.loading = action.payload;
+    cartCallStarted(state) {
+      state.pendingCalls += 1;
+      state.loading = true;
+    },
+    cartCallEnded(state) {
+      state.pendingCalls = Math.max(0, state.pendingCalls - 1);
+      state.loading = state.pendingCalls > 0;
     },
     /** Spec §4: empties items and totals, keeps the id. */
     resetCart(state) {
@@ -111,7 +120,8 @@ const cartSlice = createSlice({
 export const {
   cartIdSaved,
   cartLoaded,
-  cartLoadingChanged,
+  cartCallStarted,
+  cartCallEnded,
   resetCart,
   cleanCart,
   barListChanged,

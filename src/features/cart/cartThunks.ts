@@ -7,7 +7,7 @@ import { trackRemoveFromCart } from './cartAnalytics';
 import { cartDocuments, cartExtensionDocuments, clearCartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
 import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
-import { addToCartPopupOpened, cartDiscarded, cartLoaded, cartLoadingChanged, cartReplyStored, emptyCartDetail } from './cartSlice';
+import { addToCartPopupOpened, cartDiscarded, cartCallEnded, cartCallStarted, cartLoaded, cartReplyStored, emptyCartDetail } from './cartSlice';
 import { toCartDetail, type CartDetail, type CartItem, type CartReply } from './cartTypes';
 import { itemSku } from './itemDisplay';
 import { popupProductOf, type PopupProduct } from './previousProduct';
@@ -46,7 +46,7 @@ async function fetchCart(api: CartThunkApi, cartId: string): Promise<void> {
  * resolves whether it went through.
  */
 export async function withCartLoading(api: CartThunkApi, work: () => Promise<void>): Promise<boolean> {
-  api.dispatch(cartLoadingChanged(true));
+  api.dispatch(cartCallStarted());
   try {
     await work();
     return true;
@@ -54,7 +54,7 @@ export async function withCartLoading(api: CartThunkApi, work: () => Promise<voi
     reportCartFailure(api, error);
     return false;
   } finally {
-    api.dispatch(cartLoadingChanged(false));
+    api.dispatch(cartCallEnded());
   }
 }
 
@@ -179,7 +179,7 @@ export const clearCart = createAppAsyncThunk('cart/clear', async (_: void, api) 
 
 /** Coupon calls: the cart (and with it the shipping methods) refreshes; failure rejects with the text. */
 async function couponCall(api: CartThunkApi, work: (cartId: string) => Promise<CartReply | null | undefined>): Promise<void> {
-  api.dispatch(cartLoadingChanged(true));
+  api.dispatch(cartCallStarted());
   try {
     storeCart(api.dispatch, await withCartRecovery(api, work));
   } catch (error) {
@@ -187,7 +187,7 @@ async function couponCall(api: CartThunkApi, work: (cartId: string) => Promise<C
     reportCartFailure(api, error);
     throw new CartError('network', '');
   } finally {
-    api.dispatch(cartLoadingChanged(false));
+    api.dispatch(cartCallEnded());
   }
 }
 

@@ -4,7 +4,8 @@ import {
   barListChanged,
   cartIdSaved,
   cartLoaded,
-  cartLoadingChanged,
+  cartCallEnded,
+  cartCallStarted,
   cartReducer,
   cleanCart,
   currentProductSkuChanged,
@@ -31,6 +32,7 @@ describe('cartSlice', () => {
       cartId: '',
       cartDetail: emptyCartDetail(),
       loading: false,
+      pendingCalls: 0,
       barList: [],
       cartModalVisible: false,
       previousProduct: null,
@@ -73,8 +75,21 @@ describe('cartSlice', () => {
     expect(state).toMatchObject({ cartModalVisible: false, previousProduct: product });
   });
 
+  it('stays loading until the last of overlapping cart calls has ended', () => {
+    let state = cartReducer(initialCartState, cartCallStarted());
+    state = cartReducer(state, cartCallStarted());
+    expect(state.loading).toBe(true);
+    state = cartReducer(state, cartCallEnded());
+    expect(state.loading).toBe(true);
+    state = cartReducer(state, cartCallEnded());
+    expect(state).toMatchObject({ loading: false, pendingCalls: 0 });
+    // An end without a start (a store made mid-call) never goes below none.
+    state = cartReducer(state, cartCallEnded());
+    expect(state).toMatchObject({ loading: false, pendingCalls: 0 });
+  });
+
   it('records loading, the bar list and the current product sku', () => {
-    let state = cartReducer(initialCartState, cartLoadingChanged(true));
+    let state = cartReducer(initialCartState, cartCallStarted());
     state = cartReducer(state, barListChanged(['A', 'B']));
     state = cartReducer(state, currentProductSkuChanged('P-2'));
     expect(state).toMatchObject({ loading: true, barList: ['A', 'B'], currentProductSku: 'P-2' });
