@@ -524,6 +524,37 @@ describe('speed and layout', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const width of widths) {
+    it(`by keyboard at ${width}, Load more takes focus to the first product of the page it brings, the last page too`, async () => {
+      const { context, page, errors } = await open(width);
+      // A browser without IntersectionObserver: pages come only when asked for, one per press.
+      await context.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
+      await page.goto('/chip-sets.html');
+      await cards(page).first().waitFor(POLL);
+      const pageSize = await cards(page).count();
+      const more = page.getByRole('button', { name: 'Load more' });
+      /** The index among the cards of the card that holds focus (-1 for none). */
+      const focusedCard = () => cards(page).evaluateAll((items) => items.findIndex((item) => item.contains(document.activeElement)));
+      let pressed = 0;
+      while (await more.count()) {
+        await more.focus();
+        await page.keyboard.press('Enter');
+        pressed += 1;
+        // Focus leaves the button for the first product of the page that came.
+        await expect.poll(focusedCard, POLL).toBe(pageSize * pressed);
+        expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+      }
+      // Two presses at least: the last one brought the last page, and the button went with focus on it.
+      expect(pressed).toBeGreaterThan(1);
+      expect(await cards(page).count()).toBeGreaterThan(pageSize * pressed);
+      expect(await focusedCard()).toBe(pageSize * pressed);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `listing-load-more-${width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('accessibility and screenshots', () => {

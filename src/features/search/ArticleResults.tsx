@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { busyButtonProps } from '../../components/busyButton';
 import { Loading } from '../../components/Loading';
+import { useLoadMoreFocus } from '../../components/useLoadMoreFocus';
 import { presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import { useLoadBeforeEnd } from '../catalog';
@@ -22,12 +23,13 @@ export function ArticleResults({ query }: { query: string }) {
   const total = result?.total_count ?? 0;
   const more = Boolean(data) && items.length < total;
   useLoadBeforeEnd(end, more, pages, () => setPages((p) => p + 1));
+  const { list, buttonProps } = useLoadMoreFocus<HTMLUListElement>(items.length);
 
   if (!result && loading) return <Loading>{t('global.fetch')}</Loading>;
   if (items.length === 0) return <p className="listing__empty">{t('search.emptyArticles')}</p>;
   return (
     <>
-      <ul className="article-results">
+      <ul ref={list} className="article-results">
         {items.map((article, index) => (
           <li key={article.uid} className="article-result">
             {article.image && (
@@ -45,7 +47,7 @@ export function ArticleResults({ query }: { query: string }) {
       </ul>
       <div ref={end} className="listing__end" />
       {items.length < total && (
-        <button type="button" className="button listing__more" {...busyButtonProps(!more, () => setPages((p) => p + 1))}>
+        <button type="button" className="button listing__more" {...buttonProps} {...busyButtonProps(!more, () => setPages((p) => p + 1))}>
           {t('catalog.listing.loadMore')}
         </button>
       )}

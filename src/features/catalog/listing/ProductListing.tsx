@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { busyButtonProps } from '../../../components/busyButton';
 import { Loading } from '../../../components/Loading';
+import { useLoadMoreFocus } from '../../../components/useLoadMoreFocus';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { useCatalogConfig } from '../../../shared/catalog/useCatalogConfig';
@@ -60,6 +61,8 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
   // Only the listing this page count belongs to grows: a filter chosen meanwhile starts afresh.
   const loadMore = () => update((current) => (sameListing(current, params) && current.page <= pageCount ? { ...current, page: pageCount + 1 } : current), { replace: true });
   useLoadBeforeEnd(end, canLoadMore, pageCount, loadMore);
+  const items = presentItems(result?.items);
+  const { list, buttonProps } = useLoadMoreFocus<HTMLUListElement>(items.length + loaded);
 
   // Every aggregation the backend returns that its filter input can take (all of a Magento store's filterable
   // attributes). With hide-price on, a guest sees no price buckets either: they would tell the prices.
@@ -77,7 +80,6 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
       </div>
     );
   }
-  const items = presentItems(result?.items);
   const total = result?.total_count ?? 0;
   const filtered = hasFilters(params.filters);
   const range = itemsRange(items.length + loaded, total);
@@ -114,7 +116,7 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
           {items.length === 0 ? (
             <p className="listing__empty">{filtered ? t('catalog.listing.emptySelection') : emptyText}</p>
           ) : (
-            <ul className={`product-grid product-grid--${params.mode}${loading ? ' product-grid--stale' : ''}`}>
+            <ul ref={list} className={`product-grid product-grid--${params.mode}${loading ? ' product-grid--stale' : ''}`}>
               {items.map((product, index) => (
                 <li key={product.uid} className="product-grid__item">
                   <ListingItem product={product} display={display} productUrlSuffix={config.productUrlSuffix} mode={params.mode} eager={index < EAGER_CARDS} buildYourSheet={buildYourSheet} />
@@ -134,8 +136,9 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
             </ul>
           )}
           <div ref={end} className="listing__end" />
-          {pageCount < totalPages && items.length > 0 && (
-            <button type="button" className="button listing__more" {...busyButtonProps(!canLoadMore, loadMore)}>
+          {/* Kept while the last page is on its way: focus on it then goes to the page's first product. */}
+          {(pageCount < totalPages || !complete) && items.length > 0 && (
+            <button type="button" className="button listing__more" {...buttonProps} {...busyButtonProps(!canLoadMore, loadMore)}>
               {t('catalog.listing.loadMore')}
             </button>
           )}
