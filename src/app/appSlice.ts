@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { vatValidityLoaded } from '../features/account';
-import { miniCartToggled } from '../features/cart';
+import { miniCartToggled, staleCartDetected } from '../features/cart';
 import { tabsChanged } from '../features/catalog';
 import { fetchStoreConfig, regionLeft } from '../features/store';
 import { isBot } from '../lib/browser/isBot';
@@ -101,6 +101,10 @@ const appSlice = createSlice({
       })
       // Spec §4 region switch: the VAT validity is the signed-in customer's, who leaves signed out (a guest has none).
       .addCase(regionLeft, (state) => {
+        state.vatValid = null;
+      })
+      // Spec §8 stale cart: a signed-in customer is signed out, and sign-out clears the VAT validity (§4).
+      .addCase(staleCartDetected, (state) => {
         state.vatValid = null;
       })
       // The product page's tabs (catalog) and the mini-cart (cart) are app state the features change

@@ -12,7 +12,7 @@ import {
 } from '../../../src/app/appSlice';
 import { loadTranslations } from '../../../src/app/startup';
 import { vatValidityLoaded } from '../../../src/features/account/userSlice';
-import { miniCartToggled } from '../../../src/features/cart/cartSlice';
+import { miniCartToggled, staleCartDetected } from '../../../src/features/cart/cartSlice';
 import { tabsChanged } from '../../../src/features/catalog/product/tabsAction';
 import { fetchStoreConfig } from '../../../src/features/store/fetchStoreConfig';
 import { regionLeft } from '../../../src/shared/store/regionLeft';
@@ -52,7 +52,7 @@ describe('appSlice', () => {
     expect(appReducer(initial, storeSelected('na_us'))).toMatchObject({ storeCode: 'na_us', routePath: '' });
   });
 
-  it("reacts to the features' own actions: the product tabs, the mini-cart, the VAT validity and the region switch", () => {
+  it("reacts to the features' own actions: the product tabs, the mini-cart, the VAT validity, the region switch and a stale cart", () => {
     expect(tabsChanged.type).toBe('catalog/tabsChanged');
     expect(miniCartToggled.type).toBe('cart/miniCartToggled');
     const state = appReducer(appReducer(initial, tabsChanged({ tabsKey: 'reviews', scroll: true })), vatValidityLoaded(false));
@@ -60,6 +60,8 @@ describe('appSlice', () => {
     expect(appReducer(state, vatValidityLoaded(null)).vatValid).toBeNull();
     // Spec §4 region switch: the VAT validity leaves with the customer; nothing else of the app state changes.
     expect(appReducer(state, regionLeft())).toEqual({ ...state, vatValid: null });
+    // Spec §8: a stale cart signs the customer out, and with them goes the VAT validity (no "excl. VAT" for a guest).
+    expect(appReducer(appReducer(state, vatValidityLoaded(true)), staleCartDetected())).toEqual({ ...state, vatValid: null });
     expect(appReducer(state, miniCartToggled(true)).miniCartVisible).toBe(true);
   });
 
