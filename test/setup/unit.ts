@@ -19,6 +19,15 @@ globalThis.__FEATURE_FLAGS__ = SITE.flags;
 // marked `@vitest-environment node` have no window and no HTML to sanitise.)
 beforeAll(() => (typeof window === 'undefined' ? undefined : prepareSanitizer()));
 
+// antd's TextArea and Popconfirm measure themselves; jsdom has no ResizeObserver. Nothing resizes here.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
 });

@@ -10,15 +10,6 @@ import type { CartItem } from '../../../src/features/cart/cartTypes';
 
 configure({ asyncUtilTimeout: 15000 });
 
-// antd's Popconfirm measures itself; jsdom has no ResizeObserver.
-if (typeof window.ResizeObserver !== 'function') {
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
-}
-
 const cartCalls = (requests: Array<{ operationName?: string | null }>) =>
   requests.filter((r) => r.operationName === 'UpdateCartItems' || r.operationName === 'RemoveItemFromCart');
 

@@ -1,5 +1,6 @@
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
+import { clipCodePoints, codePointLength } from '../../../lib/validation/codePoints';
 import { optionAdder, OptionPriceText } from './OptionPriceText';
 import { chosenValues, enteredText } from './productChoices';
 import type { PriceDisplay } from '../../../components/Price';
@@ -31,15 +32,18 @@ export function CustomOptionInput({ option, field, form, display, invalid, descr
   // Inside <option> only text is allowed: the price adder is written out.
   const optionText = (value: SelectableValue) => [valueText(value), optionAdder(value.price, value.price_type === 'PERCENT', display)].filter(Boolean).join(' ');
 
+  // Text held to the option's limit in code points, as the backend counts (not by a native maxLength).
+  const setText = (value: string, max: number | null | undefined) => set(max ? clipCodePoints(value, max) : value);
+
   switch (option.__typename) {
     case 'CustomizableFieldOption':
-      return <input {...common} type="text" className="product-form__input" value={text} maxLength={option.entered?.max_characters || undefined} onChange={(e) => set(e.target.value)} />;
+      return <input {...common} type="text" className="product-form__input" value={text} onChange={(e) => setText(e.target.value, option.entered?.max_characters)} />;
     case 'CustomizableAreaOption': {
       const max = option.entered?.max_characters;
       return (
         <>
-          <textarea {...common} className="product-form__input" rows={4} value={text} maxLength={max || undefined} onChange={(e) => set(e.target.value)} />
-          {max ? <p className="product-form__hint">{t('catalog.product.charactersLeft', { count: Math.max(0, max - [...text].length) })}</p> : null}
+          <textarea {...common} className="product-form__input" rows={4} value={text} onChange={(e) => setText(e.target.value, max)} />
+          {max ? <p className="product-form__hint">{t('catalog.product.charactersLeft', { count: Math.max(0, max - codePointLength(text)) })}</p> : null}
         </>
       );
     }

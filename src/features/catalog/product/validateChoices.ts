@@ -1,3 +1,4 @@
+import { codePointLength } from '../../../lib/validation/codePoints';
 import { bundleItemsOf, chosenValues, customOptionsOf, enteredText, isSelectable, minQuantity, type ProductChoices } from './productChoices';
 import { optionsOf } from './variants';
 import type { MessageId } from '../../../lib/i18n/messages';
@@ -54,7 +55,7 @@ export function validateChoices(product: ProductDetail, choices: ProductChoices)
     const text = enteredText(choices, option.uid).trim();
     if (option.required && !text) required(field);
     const max = option.__typename === 'CustomizableFieldOption' || option.__typename === 'CustomizableAreaOption' ? option.entered?.max_characters : null;
-    if (text && max && [...text].length > max) errors.push({ field, message: 'catalog.product.maxCharacters', values: { max } });
+    if (text && max && codePointLength(text) > max) errors.push({ field, message: 'catalog.product.maxCharacters', values: { max } });
   }
   const quantity = validateQuantity(product, choices.quantity);
   if (quantity) errors.push(quantity);

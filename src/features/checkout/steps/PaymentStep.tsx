@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { Alert, Button, Form, type GetProps, Input, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
+import { clipCodePoints, codePointLength } from '../../../lib/validation/codePoints';
 import { required } from '../../../lib/validation/rules';
 import { CARD_METHOD_CODE, PURCHASE_ORDER_CODE } from '../checkout.gql';
 import { type CardTokenOutcome, HostedCardFields, type HostedCardFieldsHandle } from '../payment/HostedCardFields';
@@ -18,6 +19,7 @@ interface PaymentValues {
 
 /** Spec §4 order comment: at most 1000 characters (the backend's limit), counted by code point. */
 export const NOTE_MAX_LENGTH = 1000;
+const NOTE_COUNT: GetProps<typeof Input.TextArea>['count'] = { show: true, max: NOTE_MAX_LENGTH, strategy: codePointLength, exceedFormatter: (text, { max }) => clipCodePoints(text, max) };
 
 /**
  * Step 4: the payment method (spec §5: one must be chosen); a purchase order needs its number; the
@@ -107,7 +109,7 @@ export function PaymentStep({ methods, selected, purchaseOrder, note, cardGatewa
         </div>
       )}
       <Form.Item name="note" label={t('checkout.payment.comment')} className="checkout-payment__comment">
-        <Input.TextArea rows={3} showCount maxLength={NOTE_MAX_LENGTH} />
+        <Input.TextArea rows={3} count={NOTE_COUNT} />
       </Form.Item>
       <div className="checkout-actions">
         <Button type="primary" htmlType="submit" loading={busy || tokenizing} {...busyButtonProps(busy || tokenizing)} autoInsertSpace={false}>{t('checkout.continue')}</Button>

@@ -11,15 +11,6 @@ import type { WishlistItem } from '../../../../src/features/account/wishlist.gql
 
 configure({ asyncUtilTimeout: 15000 });
 
-// antd's TextArea measures itself; jsdom has no ResizeObserver.
-if (typeof window.ResizeObserver !== 'function') {
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
-}
-
 const CHIP = { email: 'ada@example.com', firstname: 'Ada', lastname: 'Lovelace', default_billing: null, default_shipping: null, wishlist: { id: null, sharing_code: null } };
 const signedIn: Partial<RootState> = { user: { isLogin: true, token: 't', email: CHIP.email, addresses: [], customer: CHIP, loading: false } };
 
