@@ -41,13 +41,32 @@ describe('addWishlistItemsToCart', () => {
     expect(cart.body.data?.customerCart.items).toEqual([{ quantity: 2, product: { sku: 'SACC-GLOVES' } }]);
   });
 
-  it('refuses another customer\'s wish list items', async () => {
+  it('refuses another customer\'s wish list and items as Magento does: not found, nothing moved', async () => {
     const owner = await tokenFor(env.server.url, roxanne.email, roxanne.password);
     const added = await graphqlPost<Added>(env.server.url, ADD, { store: 'na_us', token: owner, variables: { items: [{ sku: 'SACC-GLOVES', quantity: 2 }] } });
-    const item = added.body.data?.addProductsToWishlist.wishlist.items_v2.items[0]?.id;
+    const ownerList = added.body.data?.addProductsToWishlist.wishlist;
+    const item = ownerList?.items_v2.items[0]?.id;
     const intruder = await registerCustomer(env.server.url);
-    const { status, body } = await graphqlPost(env.server.url, TO_CART, { store: 'na_us', token: intruder.token, variables: { id: '0', ids: [item] } });
-    expect(status).toBe(403);
-    expect(firstError(body)).toEqual({ message: 'The current user cannot perform operations on wishlist', category: 'graphql-authorization' });
+    const lists = await graphqlGet<{ customer: { wishlists: Array<{ id: string }> } }>(env.server.url, 'query { customer { wishlists { id } } }', { store: 'na_us', token: intruder.token });
+    const intruderList = lists.body.data?.customer.wishlists[0]?.id;
+    expect(intruderList).toBeTruthy();
+    expect(intruderList).not.toBe(ownerList?.id);
+    for (const [variables, message] of [
+      // The owner's list (AddWishlistItemsToCart: another customer's list is not found).
+      [{ id: ownerList?.id }, 'The wishlist was not found.'],
+      // The owner's item named on the intruder's own list.
+      [{ id: intruderList, ids: [item] }, `The wishlist item ids "${item}" were not found.`],
+      // "0" is no id for this mutation (PHP's empty()).
+      [{ id: '0', ids: [item] }, '"wishlistId" value should be specified'],
+    ] as const) {
+      const { status, body } = await graphqlPost(env.server.url, TO_CART, { store: 'na_us', token: intruder.token, variables });
+      expect(status).toBe(200);
+      expect(firstError(body)).toEqual({ message, category: 'graphql-input' });
+    }
+    const ownerState = await graphqlGet<{ customer: { wishlists: Array<{ items_v2: { items: Array<{ id: string }> } }> } }>(
+      env.server.url, 'query { customer { wishlists { items_v2 { items { id } } } } }', { store: 'na_us', token: owner });
+    expect(ownerState.body.data?.customer.wishlists[0]?.items_v2.items).toEqual([{ id: item }]);
+    const cart = await graphqlGet<{ customerCart: { items: unknown[] } }>(env.server.url, CART, { store: 'na_us', token: intruder.token });
+    expect(cart.body.data?.customerCart.items).toEqual([]);
   });
 });
