@@ -7,6 +7,7 @@ import {
   type CartRow, findCartById, insertCart, saveCartShippingMethod, setCartEmail, setCartPayment,
 } from '../src/repositories/cart/carts';
 import { findStore, type StoreRecord } from '../src/repositories/store/stores';
+import { GUEST_REPLAY_MS } from '../src/sales/openCart';
 import { placeOrder } from '../src/sales/placeOrder';
 import { PlaceOrderError } from '../src/sales/placeOrderError';
 import type { SalesRequest } from '../src/sales/request';
@@ -92,6 +93,22 @@ describe('sales placeOrder service', () => {
     const numbers = await Promise.all([1, 2, 3].map(() => placeOrder(guest(), other.masked_id).then((o) => o.increment_id)));
     expect(new Set(numbers).size).toBe(1);
     expect(ordersOf(other)).toBe(1);
+  });
+
+  it("a guest's ordered cart answers its order only for a retry's while, then Magento's not active", async () => {
+    const cart = cartUpTo();
+    const first = await placeOrder(guest(), cart.masked_id);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + GUEST_REPLAY_MS - 60_000 });
+    try {
+      expect((await placeOrder(guest(), cart.masked_id)).increment_id).toBe(first.increment_id);
+      // Later, whoever holds the cart id learns nothing of the order.
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect(await refusal(placeOrder(guest(), cart.masked_id)))
+        .toEqual({ type: 'CartAccessError', kind: 'not-active', message: "The cart isn't active." });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(ordersOf(cart)).toBe(1);
   });
 
   it("refuses an incomplete cart with Magento's reasons, in Magento's order, and writes nothing", async () => {
