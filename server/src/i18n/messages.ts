@@ -652,13 +652,6 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Gli ospiti non possono iscriversi alla newsletter. Devi creare un account per iscriverti.',
     zh_HK: '訪客無法訂閱電子報。請先建立帳戶再訂閱。',
   },
-  'This email address is already assigned to another user.': {
-    de_DE: 'Diese E-Mail-Adresse gehört bereits zu einem anderen Kunden.',
-    es_ES: 'Esta dirección de correo electrónico ya está asignada a otro usuario.',
-    fr_FR: 'Cette adresse e-mail est déjà attribuée à un autre utilisateur.',
-    it_IT: 'Questo indirizzo email è già assegnato a un altro utente.',
-    zh_HK: '此電郵地址已被其他使用者使用。',
-  },
   'Cannot create a newsletter subscription.': {
     de_DE: 'Das Newsletter-Abonnement kann nicht angelegt werden.',
     es_ES: 'No se puede crear la suscripción al boletín.',

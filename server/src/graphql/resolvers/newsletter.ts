@@ -22,9 +22,8 @@ const subscribeEmailToNewsletter: Resolver<{ email: string }> = (_parent, args, 
   }
   if (context.customerId !== null) {
     const owner = findCustomerByEmail(db, store.websiteCode, email);
-    if (owner && owner.id !== context.customerId) {
-      throw inputError('This email address is already assigned to another user.');
-    }
+    // Magento 2.4.8 logs "already assigned to another user" and answers this: it does not tell whose the address is.
+    if (owner && owner.id !== context.customerId) throw inputError('Cannot create a newsletter subscription.');
   }
   if (findSubscriptionStatus(db, email, store.websiteCode) === 'SUBSCRIBED') {
     throw alreadyExistsError('This email address is already subscribed.');
