@@ -3,7 +3,7 @@ import { source as axeSource } from 'axe-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import { type CheckoutStore as Store, DE, type Messages as M, UK, US } from './checkoutStores';
-import { api, createCustomer, PASSWORD, tokenOf } from './graphqlApi';
+import { api, createCustomer, PASSWORD, tokenOf, uniqueEmail } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { Frame, Page } from 'playwright-core';
 
@@ -332,6 +332,40 @@ describe('checkout', () => {
     await page.getByText(m['checkout.signedInAs'].replace('{email}', 'lena.demo@example.com')).waitFor(POLL);
     const book = activeStep(page).getByRole('radiogroup', { name: m['checkout.address.choose'] });
     await expect.poll(() => book.locator('.ant-radio-wrapper-checked').textContent(), POLL).toContain('Berlin');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('customer: a session that ends mid-checkout says so, asks to sign in again and comes back with the cart (375 px)', async () => {
+    const email = uniqueEmail('expired');
+    await createCustomer(baseURL, 'na_us', email);
+    const token = await tokenOf(baseURL, 'na_us', email);
+    const { customerCart } = await api<{ customerCart: { id: string } }>(baseURL, 'na_us', '{ customerCart { id } }', {}, token);
+    await api(baseURL, 'na_us', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
+    const { context, page, errors } = await openCheckout(baseURL, US, null, 'mobile', token);
+    const { m } = US;
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    // The token expires, and its cookie with it (one hour): the next call goes out as a guest's.
+    await context.clearCookies({ name: 'access_token' });
+    await fillAddress(page, 'checkoutShipping', US);
+    await continueButton(page, m).click();
+    await page.getByText(m['cart.sessionExpired']).waitFor(POLL);
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/customer/account/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/checkout');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-session-ended-mobile');
+    // Nothing was lost: signed in again, the shopper is back at checkout with the customer cart.
+    await page.getByLabel(m['account.field.email'], { exact: true }).fill(email);
+    await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
+    await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/checkout');
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await page.getByText(m['checkout.signedInAs'].replace('{email}', email)).waitFor(POLL);
+    // The steps (an empty cart would show none), and no page wider than the screen with a long e-mail in it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'checkout-session-resumed-mobile');
+    const again = await api<{ customerCart: { total_quantity: number } }>(baseURL, 'na_us', '{ customerCart { total_quantity } }', {}, token);
+    expect(again.customerCart.total_quantity).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getCartId, removeCartId } from '../../lib/storage/storage';
 import { cartDocuments } from './cartDocuments';
-import { cartCall, createCart } from './cartSession';
+import { cartCall, cartNotify, cleanSession, createCart } from './cartSession';
 import { cartDiscarded, cleanCart } from './cartSlice';
 import { storeCart, withCartLoading } from './cartThunks';
 
@@ -43,4 +43,21 @@ export const startNewCart = createAppAsyncThunk('cart/startNewCart', async (_: v
   } catch {
     return false;
   }
+});
+
+/**
+ * Spec §8 stale cart, for a caller that must not retry on a new cart (checkout: the step would go to an empty
+ * cart). The session is cleaned as anywhere, a signed-in shopper signed out with a notice, and a new guest cart
+ * started; a guest is told that the cart is no longer available. Resolves whether the shopper was signed in.
+ */
+export const endStaleSession = createAppAsyncThunk('cart/endStaleSession', async (_: void, api) => {
+  const signedIn = api.getState().user.isLogin;
+  cleanSession(api);
+  if (!signedIn) cartNotify(api, { type: 'warning', messageId: 'cart.noLongerAvailable' });
+  try {
+    await createCart(api);
+  } catch {
+    // createCart has told the shopper; the next cart action tries again.
+  }
+  return signedIn;
 });

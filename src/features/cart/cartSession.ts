@@ -83,11 +83,16 @@ export async function currentCartId(api: CartThunkApi): Promise<string> {
   return createCart(api);
 }
 
-/** Spec §8: forget the cart and the customer session; the user slice signs out and checkout resets on staleCartDetected. */
-export function cleanSession(dispatch: AppDispatch): void {
+/**
+ * Spec §8: forget the cart and the customer session; the user slice signs out and checkout resets on
+ * staleCartDetected. A signed-in shopper is told why (their customer cart waits for the next sign-in).
+ */
+export function cleanSession(api: CartThunkApi): void {
+  const signedIn = api.getState().user.isLogin;
   removeCartId();
   if (getAccessToken()) removeAccessToken();
-  dispatch(staleCartDetected());
+  api.dispatch(staleCartDetected());
+  if (signedIn) cartNotify(api, { type: 'warning', messageId: 'cart.sessionExpired' });
 }
 
 /**
@@ -103,7 +108,7 @@ export async function withCartRecovery<T>(api: CartThunkApi, work: (cartId: stri
     // Another action already replaced this stale cart while this call was out: use its cart.
     const replaced = api.getState().cart.cartId || getCartId();
     if (replaced && replaced !== cartId) return work(replaced);
-    cleanSession(api.dispatch);
+    cleanSession(api);
     const fresh = await createCart(api);
     return work(fresh);
   }

@@ -2,7 +2,7 @@
 // thunks, the cart types and item display the mini-cart and checkout share, add-to-cart for the catalogue.
 // Everything else in this folder is internal (see .eslintrc.js).
 export { GET_COUNTRIES } from './cart.gql';
-export { mergeGuestCart, startNewCart } from './cartAccount';
+export { endStaleSession, mergeGuestCart, startNewCart } from './cartAccount';
 export { useSuggestionCards } from './CartCarousel';
 export { preloadCartDocuments } from './cartDocuments';
 export { CartError } from './cartErrors';

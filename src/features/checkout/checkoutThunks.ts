@@ -1,6 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { presentItems } from '../../lib/graphql/present';
-import { startNewCart, CartError, storeCart } from '../cart';
+import { endStaleSession, startNewCart, CartError, storeCart } from '../cart';
 import { cartCall, type CartThunkApi, type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf } from '../cart';
 import {
   type AddressChoice,
@@ -30,10 +30,13 @@ import type { CartAddressInput, PaymentMethodInput } from '../../lib/graphql/gen
 
 // Spec §7 checkout calls. Each resolves with a CheckoutResult: the UI shows `message` on failure
 // (spec §8: address and place-order failures are passed back to the caller) and keeps the cart as
-// it is, so the shopper can retry. No stale-cart recovery here: a new empty cart mid-checkout
-// would silently lose the order.
+// it is, so the shopper can retry. A stale cart (spec §8) cleans the session as anywhere, but the
+// call is not retried on the new, empty cart: `ended` tells the page (sign in again, or the cart is gone).
 
-export type CheckoutResult = { ok: true } | { ok: false; message: string; network: boolean };
+/** Why checkout cannot go on with this cart: the customer was signed out, or the guest cart is gone. */
+export type SessionEnd = 'signedOut' | 'cartGone';
+
+export type CheckoutResult = { ok: true } | { ok: false; message: string; network: boolean; ended?: SessionEnd };
 
 /**
  * Stores a reply to one of checkout's own calls: the cart feature stores it (storeCart: checkout never writes the
@@ -43,6 +46,13 @@ export type CheckoutResult = { ok: true } | { ok: false; message: string; networ
 export function storeCheckoutCart(api: Pick<CartThunkApi, 'dispatch'>, reply: CartReply | null | undefined): void {
   const cart = storeCart(api.dispatch, reply);
   if (cart && cart.total_quantity === 0) api.dispatch(cartSavedToCheckout(cart));
+}
+
+/** A failed call's result; a stale cart ends the session first (spec §8), without a retry. */
+async function failed(api: CartThunkApi, error: unknown): Promise<CheckoutResult> {
+  if (!(error instanceof CartError && error.kind === 'stale')) return failure(error);
+  const signedIn = await api.dispatch(endStaleSession()).unwrap();
+  return { ok: false, message: '', network: false, ended: signedIn ? 'signedOut' : 'cartGone' };
 }
 
 function failure(error: unknown): CheckoutResult {
@@ -57,7 +67,7 @@ async function run(api: CartThunkApi, work: (cartId: string) => Promise<void>): 
     await work(cartId);
     return { ok: true };
   } catch (error) {
-    return failure(error);
+    return failed(api, error);
   } finally {
     api.dispatch(checkoutLoadingChanged(false));
   }
@@ -181,7 +191,7 @@ export const savePaymentMethod = createAppAsyncThunk(
   }),
 );
 
-export type PlaceOrderResult = { ok: true; orderNumber: string } | { ok: false; message: string; network: boolean };
+export type PlaceOrderResult = { ok: true; orderNumber: string } | { ok: false; message: string; network: boolean; ended?: SessionEnd };
 
 /**
  * Places the order. On success the cart is cleaned, a new one created and checkout reset (spec §4);
@@ -200,7 +210,7 @@ export const placeOrder = createAppAsyncThunk('checkout/placeOrder', async (_: v
     await api.dispatch(startNewCart());
     return { ok: true, orderNumber };
   } catch (error) {
-    const result = failure(error);
+    const result = await failed(api, error);
     return result.ok ? { ok: false, message: '', network: false } : result;
   } finally {
     api.dispatch(checkoutLoadingChanged(false));

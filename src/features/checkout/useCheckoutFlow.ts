@@ -8,7 +8,7 @@ import { present, presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
 import { PATHS } from '../../shared/store/routeTable';
 import { useStoreRules } from '../../shared/store/storeRules';
-import { GET_ACCOUNT_CUSTOMER } from '../account';
+import { GET_ACCOUNT_CUSTOMER, loginPathFor } from '../account';
 import { customerAddresses, type CustomerAddress } from '../account';
 import { isPlaceholderAddress, itemName, sheetChipsOf } from '../cart';
 import { type AddressChoice, type BillingAddressChoice, CARD_METHOD_CODE } from './checkout.gql';
@@ -17,6 +17,7 @@ import { nextStep, resumeStep, STEP, STEP_NAMES, stepsFor, visibleStep } from '.
 import {
   type CheckoutResult,
   placeOrder,
+  type SessionEnd,
   saveBillingAddress,
   saveGuestEmail,
   savePaymentMethod,
@@ -154,10 +155,21 @@ export function useCheckoutFlow(): CheckoutFlow {
   useMinimumOrderRedirect(cart.minimum_order_qty_validation, hasItems, routePath);
 
   const go = (to: number) => dispatch(stepChanged(to));
+  // A stale cart ended the session (spec §8; the notice says why): a customer signs in again and comes back
+  // here with their cart; a guest sees the new, empty cart.
+  const sessionEnded = useCallback((ended: SessionEnd) => {
+    if (ended !== 'signedOut') return;
+    dispatch(checkoutSourceSet({ source: 'checkout', url: PATHS.checkout }));
+    navigate(loginPathFor(PATHS.checkout));
+  }, [dispatch, navigate]);
   // A saved step clears its message and (not on the one-step page, where every section stays open) moves on;
   // a failed one keeps the step and the cart as they are, with the server's message (spec §8).
   const after = async (from: number, result: Promise<CheckoutResult>) => {
     const outcome = await result;
+    if (!outcome.ok && outcome.ended) {
+      sessionEnded(outcome.ended);
+      return;
+    }
     if (outcome.ok) {
       setErrors((e) => ({ ...e, [from]: undefined }));
       if (!oneStepCheckout) go(nextStep(from, isVirtual, isLogin));
@@ -175,6 +187,10 @@ export function useCheckoutFlow(): CheckoutFlow {
     const result = await dispatch(placeOrder()).unwrap();
     if (!result.ok) {
       setPlacing(false);
+      if (result.ended) {
+        sessionEnded(result.ended);
+        return false;
+      }
       const message = result.network || !result.message ? t('checkout.placeFailed') : result.message;
       if (__CAPABILITIES__.cardPayment && !result.network && cart.selected_payment_method?.code === CARD_METHOD_CODE) {
         // The card was not charged and the cart is as it was: back to the payment step, with a fresh card form.
@@ -191,7 +207,7 @@ export function useCheckoutFlow(): CheckoutFlow {
     void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: cart.prices?.grand_total?.currency ?? currency ?? '' });
     navigate(PATHS.checkoutSuccess, { state: order });
     return true;
-  }, [cart, currency, dispatch, grandTotal, isLogin, navigate, t]);
+  }, [cart, currency, dispatch, grandTotal, isLogin, navigate, sessionEnded, t]);
   const { run: runPlace, busy: placeBusy } = usePlaceOnce(place);
 
   const shipping = cart.shipping_addresses[0] ?? null;

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { tokenSaved } from '../../../../src/features/account/userSlice';
 import { cartLoaded } from '../../../../src/features/cart/cartSlice';
 import { checkoutReducer, initialCheckoutState, stepChanged } from '../../../../src/features/checkout/checkoutSlice';
 import { placeOrder, saveGuestEmail, savePaymentMethod, saveShippingAddress, storeCheckoutCart } from '../../../../src/features/checkout/checkoutThunks';
@@ -113,6 +114,39 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
     expect(names()).toEqual(['PlaceOrder', 'PlaceOrder']);
     expect(store.getState().cart.cartId).toBe('guest-1');
     expect(store.getState().cart.cartDetail.items).toHaveLength(1);
+  });
+
+  it('a stale cart signs a customer out with a notice and starts a guest cart, without retrying the step (spec §8)', async () => {
+    Cookies.set('access_token', 'tok', { path: '/' });
+    const { store, names, notify } = withCart({
+      SetShippingAddressesOnCart: [{ graphql: 'The current user cannot perform operations on cart "guest-1"', category: 'graphql-authorization' }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'next-2' } }],
+    });
+    store.dispatch(tokenSaved('tok'));
+    store.dispatch(stepChanged(2));
+    const result = await store.dispatch(saveShippingAddress({ customer_address_id: 4 })).unwrap();
+    expect(result).toEqual({ ok: false, message: '', network: false, ended: 'signedOut' });
+    // Nothing sent again on the new cart: the address was for the customer's cart.
+    expect(names()).toEqual(['SetShippingAddressesOnCart', 'CreateEmptyCart']);
+    expect(notify).toHaveBeenCalledWith({ type: 'warning', messageId: 'cart.sessionExpired' });
+    expect(store.getState().user.isLogin).toBe(false);
+    expect(Cookies.get('access_token')).toBeUndefined();
+    expect(store.getState().cart).toMatchObject({ cartId: 'next-2', cartDetail: { items: [] } });
+    expect(store.getState().checkout.stepCurrent).toBe(0);
+    expect(store.getState().checkout.loading).toBe(false);
+  });
+
+  it("a guest's cart gone at Place Order: a notice, a new empty cart, nothing placed (spec §8)", async () => {
+    const { store, names, notify } = withCart({
+      PlaceOrder: [{ graphql: 'Could not find a cart with ID "guest-1"', category: 'graphql-no-such-entity' }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'next-3' } }],
+    });
+    expect(await store.dispatch(placeOrder()).unwrap()).toEqual({ ok: false, message: '', network: false, ended: 'cartGone' });
+    expect(names()).toEqual(['PlaceOrder', 'CreateEmptyCart']);
+    expect(notify).toHaveBeenCalledWith({ type: 'warning', messageId: 'cart.noLongerAvailable' });
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ messageId: 'cart.sessionExpired' }));
+    expect(store.getState().cart.cartId).toBe('next-3');
+    expect(localStorage.getItem('cart_id')).toBe('next-3');
   });
 
   it('a checkout reply is stored by the cart and mirrored into checkout once, empty or not (spec §4)', () => {
