@@ -4,8 +4,9 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { useT } from '../../lib/i18n/useT';
 import { useContentSeo } from '../../shared/seo/useContentSeo';
+import { loginPathFor } from '../account';
 import { FIND_COLORS, GET_COLOR_FAMILIES } from './color.gql';
-import { loginPathFor, normalizeHex } from './colorValues';
+import { normalizeHex } from './colorValues';
 import { finderErrorText, isAuthorizationError } from './finderErrors';
 import { FinderResults } from './FinderResults';
 

@@ -2,8 +2,8 @@ import './color.css';
 import './ColorFinder.css';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { loginPathFor } from '../account';
 import { ColorFinder } from './ColorFinder';
-import { loginPathFor } from './colorValues';
 
 /**
  * Spec §6: the colour finder requires login. A guest goes to the login page, which gets the way

@@ -12,8 +12,3 @@ export function normalizeHex(value: string | null | undefined): string | null {
 export function colorPath(code: string): string {
   return `/color/${encodeURIComponent(code)}`;
 }
-
-/** Spec §6: where a guest is sent for the colour finder, recording where to come back to. */
-export function loginPathFor(returnTo: string): string {
-  return `/customer/account/login?returnTo=${encodeURIComponent(returnTo)}`;
-}

@@ -34,6 +34,8 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('?returnTo=//evil.example', '/checkout')).toBe('/checkout');
     expect(afterLoginPath('?returnTo=https://evil.example', '')).toBe('/account');
     expect(loginPathFor('/account/address-book')).toBe('/customer/account/login?returnTo=%2Faccount%2Faddress-book');
+    // The colour finder's way back keeps its query (spec §6).
+    expect(loginPathFor('/color-finder?hex=#d7263d')).toBe('/customer/account/login?returnTo=%2Fcolor-finder%3Fhex%3D%23d7263d');
   });
 });
 

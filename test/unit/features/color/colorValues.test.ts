@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { colorPath, loginPathFor, normalizeHex } from '../../../../src/features/color/colorValues';
+import { colorPath, normalizeHex } from '../../../../src/features/color/colorValues';
 import { finderErrorText, isAuthorizationError } from '../../../../src/features/color/finderErrors';
 import { closeness } from '../../../../src/features/color/FinderResults';
 
@@ -17,9 +17,8 @@ describe('colour values', () => {
     ]);
   });
 
-  it('links a colour page and a login page that records the way back (spec §6)', () => {
+  it('links a colour page', () => {
     expect(colorPath('SR-110')).toBe('/color/SR-110');
-    expect(loginPathFor('/color-finder?hex=#d7263d')).toBe('/customer/account/login?returnTo=%2Fcolor-finder%3Fhex%3D%23d7263d');
   });
 
   it('puts a colour difference into words around the just-noticeable 2.3', () => {
