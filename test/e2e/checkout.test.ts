@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { source as axeSource } from 'axe-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { artifactsDir, axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { artifactsDir, axeViolations, focusWithin, hasFocus, newContext, screenshot, trackPageErrors, viewports } from './browser';
 import { type CheckoutStore as Store, DE, type Messages as M, UK, US } from './checkoutStores';
 import { api, createCustomer, PASSWORD, tokenOf, uniqueEmail } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
@@ -349,7 +349,7 @@ describe('checkout', () => {
     await context.clearCookies({ name: 'access_token' });
     await fillAddress(page, 'checkoutShipping', US);
     await continueButton(page, m).click();
-    await page.getByText(m['cart.sessionExpired']).waitFor(POLL);
+    await page.getByText(m['cart.signedOut']).waitFor(POLL);
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/customer/account/login');
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/checkout');
     expect(await axeViolations(page)).toEqual([]);
@@ -366,6 +366,39 @@ describe('checkout', () => {
     await screenshot(page, 'checkout-session-resumed-mobile');
     const again = await api<{ customerCart: { total_quantity: number } }>(baseURL, 'na_us', '{ customerCart { total_quantity } }', {}, token);
     expect(again.customerCart.total_quantity).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('guest: a cart retired meanwhile (merged at a sign-in in another tab) says so and shows the empty cart', async () => {
+    const cartId = await guestCart(baseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page, errors } = await openCheckout(baseURL, US, cartId);
+    const { m } = US;
+    await page.locator('#checkoutGuest_email').fill('retired@example.com');
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    // Another tab signs in: Magento merges this guest cart into the customer's and retires it.
+    const email = uniqueEmail('merged');
+    await createCustomer(baseURL, 'na_us', email);
+    await api(baseURL, 'na_us', 'mutation($id: String!) { mergeCarts(source_cart_id: $id) { id } }', { id: cartId }, await tokenOf(baseURL, 'na_us', email));
+    await fillAddress(page, 'checkoutShipping', US);
+    await continueButton(page, m).click();
+    await page.getByText(m['cart.noLongerAvailable']).waitFor(POLL);
+    const empty = page.getByText(m['checkout.empty.text']);
+    await empty.waitFor(POLL);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    // In view, not scrolled past with the longer steps it replaced; focus kept in the page (not the body), so
+    // the next Tab goes to its first way on.
+    await expect.poll(() => empty.evaluate((element) => element.getBoundingClientRect().top > 0 && element.getBoundingClientRect().bottom < window.innerHeight)).toBe(true);
+    await expect.poll(() => focusWithin(page.getByRole('main'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(page.getByRole('link', { name: m['checkout.empty.cartLink'] }))).toBe(true);
+    // A new, empty guest cart for what comes next.
+    const fresh = await page.evaluate(() => localStorage.getItem('cart_id'));
+    expect(fresh).not.toBe(cartId);
+    expect((await serverCart(baseURL, 'na_us', fresh ?? '')).total_quantity).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'checkout-cart-retired-1280');
     expect(errors).toEqual([]);
     await context.close();
   });

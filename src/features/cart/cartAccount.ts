@@ -2,7 +2,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { getCartId, removeCartId } from '../../lib/storage/storage';
 import { cartDocuments } from './cartDocuments';
 import { cartCall, cartNotify, cleanSession, createCart } from './cartSession';
-import { cartDiscarded, cleanCart } from './cartSlice';
+import { cartDiscarded, cartLoaded, cleanCart, emptyCartDetail } from './cartSlice';
 import { storeCart, withCartLoading } from './cartThunks';
 
 // The cart half of sign-in and sign-out (spec §4), for the account feature.
@@ -47,17 +47,26 @@ export const startNewCart = createAppAsyncThunk('cart/startNewCart', async (_: v
 
 /**
  * Spec §8 stale cart, for a caller that must not retry on a new cart (checkout: the step would go to an empty
- * cart). The session is cleaned as anywhere, a signed-in shopper signed out with a notice, and a new guest cart
- * started; a guest is told that the cart is no longer available. Resolves whether the shopper was signed in.
+ * cart). `cartId` is the cart the failed call was for, `signedIn` whether the shopper was signed in when it was
+ * sent. The session is cleaned as anywhere (a signed-in shopper is signed out, with a notice) and a new guest
+ * cart started, unless another action has already done so meanwhile (the mini-cart's reload, say): then its new
+ * cart is kept. A guest is told that the cart is no longer available. Resolves whether the shopper was signed in.
  */
-export const endStaleSession = createAppAsyncThunk('cart/endStaleSession', async (_: void, api) => {
-  const signedIn = api.getState().user.isLogin;
-  cleanSession(api);
-  if (!signedIn) cartNotify(api, { type: 'warning', messageId: 'cart.noLongerAvailable' });
-  try {
-    await createCart(api);
-  } catch {
-    // createCart has told the shopper; the next cart action tries again.
-  }
-  return signedIn;
-});
+export const endStaleSession = createAppAsyncThunk(
+  'cart/endStaleSession',
+  async ({ cartId, signedIn }: { cartId: string; signedIn: boolean }, api) => {
+    const current = api.getState().cart.cartId || getCartId() || '';
+    const replaced = current !== '' && current !== cartId;
+    if (!replaced) cleanSession(api);
+    if (!signedIn) cartNotify(api, { type: 'warning', messageId: 'cart.noLongerAvailable' });
+    if (!replaced) {
+      try {
+        // A new cart is empty: its details need no call.
+        api.dispatch(cartLoaded(emptyCartDetail(await createCart(api))));
+      } catch {
+        // createCart has told the shopper; the next cart action tries again.
+      }
+    }
+    return signedIn;
+  },
+);

@@ -92,7 +92,7 @@ export function cleanSession(api: CartThunkApi): void {
   removeCartId();
   if (getAccessToken()) removeAccessToken();
   api.dispatch(staleCartDetected());
-  if (signedIn) cartNotify(api, { type: 'warning', messageId: 'cart.sessionExpired' });
+  if (signedIn) cartNotify(api, { type: 'warning', messageId: 'cart.signedOut' });
 }
 
 /**

@@ -48,10 +48,18 @@ export function storeCheckoutCart(api: Pick<CartThunkApi, 'dispatch'>, reply: Ca
   if (cart && cart.total_quantity === 0) api.dispatch(cartSavedToCheckout(cart));
 }
 
+/** Who sent a call and for which cart, as it was when the call went out. */
+interface Sent {
+  cartId: string;
+  signedIn: boolean;
+}
+
+const sentBy = (api: CartThunkApi): Sent => ({ cartId: api.getState().cart.cartId, signedIn: api.getState().user.isLogin });
+
 /** A failed call's result; a stale cart ends the session first (spec §8), without a retry. */
-async function failed(api: CartThunkApi, error: unknown): Promise<CheckoutResult> {
+async function failed(api: CartThunkApi, error: unknown, sent: Sent): Promise<CheckoutResult> {
   if (!(error instanceof CartError && error.kind === 'stale')) return failure(error);
-  const signedIn = await api.dispatch(endStaleSession()).unwrap();
+  const signedIn = await api.dispatch(endStaleSession(sent)).unwrap();
   return { ok: false, message: '', network: false, ended: signedIn ? 'signedOut' : 'cartGone' };
 }
 
@@ -61,13 +69,13 @@ function failure(error: unknown): CheckoutResult {
 }
 
 async function run(api: CartThunkApi, work: (cartId: string) => Promise<void>): Promise<CheckoutResult> {
-  const cartId = api.getState().cart.cartId;
+  const sent = sentBy(api);
   api.dispatch(checkoutLoadingChanged(true));
   try {
-    await work(cartId);
+    await work(sent.cartId);
     return { ok: true };
   } catch (error) {
-    return failed(api, error);
+    return failed(api, error, sent);
   } finally {
     api.dispatch(checkoutLoadingChanged(false));
   }
@@ -198,7 +206,8 @@ export type PlaceOrderResult = { ok: true; orderNumber: string } | { ok: false; 
  * on failure the cart stays untouched for a retry.
  */
 export const placeOrder = createAppAsyncThunk('checkout/placeOrder', async (_: void, api): Promise<PlaceOrderResult> => {
-  const cartId = api.getState().cart.cartId;
+  const sent = sentBy(api);
+  const { cartId } = sent;
   api.dispatch(checkoutLoadingChanged(true));
   try {
     const data = await cartCall(api.extra.client, PLACE_ORDER, { cart_id: cartId }, cartId);
@@ -210,7 +219,7 @@ export const placeOrder = createAppAsyncThunk('checkout/placeOrder', async (_: v
     await api.dispatch(startNewCart());
     return { ok: true, orderNumber };
   } catch (error) {
-    const result = await failed(api, error);
+    const result = await failed(api, error, sent);
     return result.ok ? { ok: false, message: '', network: false } : result;
   } finally {
     api.dispatch(checkoutLoadingChanged(false));

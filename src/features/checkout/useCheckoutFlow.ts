@@ -156,9 +156,12 @@ export function useCheckoutFlow(): CheckoutFlow {
 
   const go = (to: number) => dispatch(stepChanged(to));
   // A stale cart ended the session (spec §8; the notice says why): a customer signs in again and comes back
-  // here with their cart; a guest sees the new, empty cart.
+  // here with their cart; a guest sees the new, empty cart, from the top (the steps it replaced were longer).
   const sessionEnded = useCallback((ended: SessionEnd) => {
-    if (ended !== 'signedOut') return;
+    if (ended === 'cartGone') {
+      window.scrollTo({ top: 0 });
+      return;
+    }
     dispatch(checkoutSourceSet({ source: 'checkout', url: PATHS.checkout }));
     navigate(loginPathFor(PATHS.checkout));
   }, [dispatch, navigate]);

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { tokenSaved } from '../../../../src/features/account/userSlice';
-import { cartLoaded } from '../../../../src/features/cart/cartSlice';
+import { tokenSaved, userReset } from '../../../../src/features/account/userSlice';
+import { cartIdSaved, cartLoaded } from '../../../../src/features/cart/cartSlice';
 import { checkoutReducer, initialCheckoutState, stepChanged } from '../../../../src/features/checkout/checkoutSlice';
 import { placeOrder, saveGuestEmail, savePaymentMethod, saveShippingAddress, storeCheckoutCart } from '../../../../src/features/checkout/checkoutThunks';
 import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
@@ -128,12 +128,27 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
     expect(result).toEqual({ ok: false, message: '', network: false, ended: 'signedOut' });
     // Nothing sent again on the new cart: the address was for the customer's cart.
     expect(names()).toEqual(['SetShippingAddressesOnCart', 'CreateEmptyCart']);
-    expect(notify).toHaveBeenCalledWith({ type: 'warning', messageId: 'cart.sessionExpired' });
+    expect(notify).toHaveBeenCalledWith({ type: 'warning', messageId: 'cart.signedOut' });
     expect(store.getState().user.isLogin).toBe(false);
     expect(Cookies.get('access_token')).toBeUndefined();
     expect(store.getState().cart).toMatchObject({ cartId: 'next-2', cartDetail: { items: [] } });
     expect(store.getState().checkout.stepCurrent).toBe(0);
     expect(store.getState().checkout.loading).toBe(false);
+  });
+
+  it('a stale answer after another action already replaced the cart keeps that new cart (no second clean-up)', async () => {
+    const { store, names, notify } = withCart({
+      SetShippingAddressesOnCart: [{ graphql: 'The current user cannot perform operations on cart "guest-1"', category: 'graphql-authorization' }],
+    });
+    store.dispatch(tokenSaved('tok'));
+    const pending = store.dispatch(saveShippingAddress({ customer_address_id: 4 }));
+    // Meanwhile the mini-cart's reload met the same stale session, signed out and made cart B.
+    store.dispatch(userReset());
+    store.dispatch(cartIdSaved('cart-b'));
+    expect(await pending.unwrap()).toEqual({ ok: false, message: '', network: false, ended: 'signedOut' });
+    expect(names()).toEqual(['SetShippingAddressesOnCart']);
+    expect(store.getState().cart.cartId).toBe('cart-b');
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it("a guest's cart gone at Place Order: a notice, a new empty cart, nothing placed (spec §8)", async () => {
@@ -144,8 +159,9 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
     expect(await store.dispatch(placeOrder()).unwrap()).toEqual({ ok: false, message: '', network: false, ended: 'cartGone' });
     expect(names()).toEqual(['PlaceOrder', 'CreateEmptyCart']);
     expect(notify).toHaveBeenCalledWith({ type: 'warning', messageId: 'cart.noLongerAvailable' });
-    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ messageId: 'cart.sessionExpired' }));
-    expect(store.getState().cart.cartId).toBe('next-3');
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ messageId: 'cart.signedOut' }));
+    // The new cart is known to be empty (the checkout page shows the empty cart, not a loading state).
+    expect(store.getState().cart).toMatchObject({ cartId: 'next-3', cartDetail: { id: 'next-3', items: [], total_quantity: 0 } });
     expect(localStorage.getItem('cart_id')).toBe('next-3');
   });
 
