@@ -23,7 +23,7 @@ export function ArticleResults({ query }: { query: string }) {
   const total = result?.total_count ?? 0;
   const more = Boolean(data) && items.length < total;
   useLoadBeforeEnd(end, more, pages, () => setPages((p) => p + 1));
-  const { list, buttonProps } = useLoadMoreFocus<HTMLUListElement>(items.length);
+  const { list, buttonProps } = useLoadMoreFocus<HTMLUListElement>(items.length, query);
 
   if (!result && loading) return <Loading>{t('global.fetch')}</Loading>;
   if (items.length === 0) return <p className="listing__empty">{t('search.emptyArticles')}</p>;

@@ -18,13 +18,15 @@ let restart: () => void = () => undefined;
 function Listing() {
   const [shown, setShown] = useState(PAGE);
   const [asked, setAsked] = useState(PAGE);
+  const [listing, setListing] = useState('blue');
   deliver = () => setShown(asked);
   ask = () => setAsked((n) => Math.min(TOTAL, Math.max(n, shown) + PAGE));
+  // Another filter: a new listing whose first page has as many items as the last one had.
   restart = () => {
-    setShown(1);
-    setAsked(1);
+    setListing('green');
+    setAsked(shown);
   };
-  const { list, buttonProps } = useLoadMoreFocus<HTMLUListElement>(shown);
+  const { list, buttonProps } = useLoadMoreFocus<HTMLUListElement>(shown, listing);
   return (
     <>
       <button type="button">Filter</button>
@@ -78,7 +80,7 @@ describe('useLoadMoreFocus', () => {
     expect(link('Item 7')).toHaveFocus();
   });
 
-  it('leaves focus alone when the shopper has moved on, and forgets a press when the list starts afresh', async () => {
+  it('leaves focus alone when the shopper has moved on', async () => {
     const user = userEvent.setup();
     render(<Listing />);
     more().focus();
@@ -87,10 +89,29 @@ describe('useLoadMoreFocus', () => {
     act(() => deliver());
     expect(screen.getByRole('button', { name: 'Filter' })).toHaveFocus();
 
+  });
+
+  it('forgets a press when another listing comes with as many items', async () => {
+    const user = userEvent.setup();
+    render(<Listing />);
+    // A press for the blue listing, then green is chosen (its first page as long): green's next page, asked
+    // for by scrolling, leaves focus on the button.
     more().focus();
     await user.keyboard('{Enter}');
     act(() => restart());
+    act(() => ask());
     act(() => deliver());
+    expect(link('Item 4')).toBeInTheDocument();
     expect(more()).toHaveFocus();
+  });
+
+  it('a click elsewhere after the button had focus: a page asked for by scrolling does not take focus', () => {
+    render(<Listing />);
+    more().focus();
+    // Focus leaves for the page body (a click on empty space); the button stays.
+    act(() => more().blur());
+    act(() => ask());
+    act(() => deliver());
+    expect(document.body).toHaveFocus();
   });
 });

@@ -52,7 +52,9 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
   const first = firstListingPage(base);
   const { data, previousData, loading } = useQuery(GET_PRODUCT_LISTING, { variables: first, skip: !ready });
   const result = (data ?? previousData)?.products ?? null;
-  const pages = useListingPages(JSON.stringify(base));
+  // The listing's signature: another search, filter, sort or size is another listing.
+  const signature = JSON.stringify(base);
+  const pages = useListingPages(signature);
 
   const totalPages = result?.page_info?.total_pages ?? 1;
   const pageCount = Math.max(1, Math.min(params.page, totalPages));
@@ -62,7 +64,7 @@ export function ProductListing({ categoryUid = null, search = null, defaultSort,
   const loadMore = () => update((current) => (sameListing(current, params) && current.page <= pageCount ? { ...current, page: pageCount + 1 } : current), { replace: true });
   useLoadBeforeEnd(end, canLoadMore, pageCount, loadMore);
   const items = presentItems(result?.items);
-  const { list, buttonProps } = useLoadMoreFocus<HTMLUListElement>(items.length + loaded);
+  const { list, buttonProps } = useLoadMoreFocus<HTMLUListElement>(items.length + loaded, signature);
 
   // Every aggregation the backend returns that its filter input can take (all of a Magento store's filterable
   // attributes). With hide-price on, a guest sees no price buckets either: they would tell the prices.
