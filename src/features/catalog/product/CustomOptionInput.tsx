@@ -1,8 +1,9 @@
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
-import { clipCodePoints, codePointLength } from '../../../lib/validation/codePoints';
+import { codePointLength } from '../../../lib/validation/codePoints';
 import { optionAdder, OptionPriceText } from './OptionPriceText';
 import { chosenValues, enteredText } from './productChoices';
+import { useLimitedText } from './useLimitedText';
 import type { PriceDisplay } from '../../../components/Price';
 import type { CustomOption, SelectableValue } from '../catalogTypes';
 import type { ProductForm } from './useProductChoices';
@@ -32,17 +33,16 @@ export function CustomOptionInput({ option, field, form, display, invalid, descr
   // Inside <option> only text is allowed: the price adder is written out.
   const optionText = (value: SelectableValue) => [valueText(value), optionAdder(value.price, value.price_type === 'PERCENT', display)].filter(Boolean).join(' ');
 
-  // Text held to the option's limit in code points, as the backend counts (not by a native maxLength).
-  const setText = (value: string, max: number | null | undefined) => set(max ? clipCodePoints(value, max) : value);
+  const limited = useLimitedText(text, set);
 
   switch (option.__typename) {
     case 'CustomizableFieldOption':
-      return <input {...common} type="text" className="product-form__input" value={text} onChange={(e) => setText(e.target.value, option.entered?.max_characters)} />;
+      return <input {...common} type="text" className="product-form__input" value={text} {...limited(option.entered?.max_characters)} />;
     case 'CustomizableAreaOption': {
       const max = option.entered?.max_characters;
       return (
         <>
-          <textarea {...common} className="product-form__input" rows={4} value={text} onChange={(e) => setText(e.target.value, max)} />
+          <textarea {...common} className="product-form__input" rows={4} value={text} {...limited(max)} />
           {max ? <p className="product-form__hint">{t('catalog.product.charactersLeft', { count: Math.max(0, max - codePointLength(text)) })}</p> : null}
         </>
       );

@@ -4,7 +4,7 @@ import { CustomOptionInput } from '../../../../src/features/catalog/product/Cust
 import { useProductChoices } from '../../../../src/features/catalog/product/useProductChoices';
 import { validateChoices } from '../../../../src/features/catalog/product/validateChoices';
 import { NOTE_MAX_LENGTH, PaymentStep } from '../../../../src/features/checkout/steps/PaymentStep';
-import { clipCodePoints, codePointLength } from '../../../../src/lib/validation/codePoints';
+import { clipCodePoints, codePointLength, limitInsertion } from '../../../../src/lib/validation/codePoints';
 import { usePriceDisplay } from '../../../../src/shared/prices/usePriceDisplay';
 import { fixture } from '../../features/catalog/fixtures';
 import { renderWithApp } from '../../shell/renderShell';
@@ -19,6 +19,18 @@ describe('code points', () => {
     expect(clipCodePoints(`${EMOJI}a${EMOJI}`, 2)).toBe(`${EMOJI}a`);
     expect(clipCodePoints('abc', 5)).toBe('abc');
     expect(clipCodePoints('色彩標準', 2)).toBe('色彩');
+  });
+
+  it('keeps of what was typed or pasted only what fits, and the text around it', () => {
+    expect(limitInsertion('abc', 'abcd', 5)).toBeNull();
+    // Typed in the middle of a full entry: refused, the cursor stays after "a".
+    expect(limitInsertion('abcde', 'aZbcde', 5)).toEqual({ value: 'abcde', caret: 1 });
+    // Pasted into room for two: the first two go in, the rest of the text stays.
+    expect(limitInsertion('abc', `a${EMOJI.repeat(3)}bc`, 5)).toEqual({ value: `a${EMOJI.repeat(2)}bc`, caret: 5 });
+    // A selection replaced by longer text.
+    expect(limitInsertion('abcde', 'aXYZWe', 5)).toEqual({ value: 'aXYZe', caret: 4 });
+    // Emoji that share their first UTF-16 unit are told apart.
+    expect(limitInsertion('🎨', '🎨🎩', 1)).toEqual({ value: '🎨', caret: 2 });
   });
 });
 
@@ -47,6 +59,12 @@ describe('custom text options (spec §5)', () => {
     await user.paste(EMOJI.repeat(30));
     expect(field).toHaveValue(EMOJI.repeat(24));
     expect(screen.getByTestId('errors')).not.toHaveTextContent('catalog.product.maxCharacters');
+    // Typing in the middle of the full entry changes nothing, and the cursor stays where it was.
+    await user.clear(field);
+    await user.type(field, 'abcdefghijklmnopqrstuvwx');
+    await user.type(field, 'Z', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(field).toHaveValue('abcdefghijklmnopqrstuvwx');
+    expect((field as HTMLInputElement).selectionStart).toBe(1);
   });
 
   it('a text area counts what is left by code point and stops at its limit', async () => {
