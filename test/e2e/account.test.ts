@@ -5,11 +5,11 @@ import deDE from '../../i18n/de_DE.json';
 import enUS from '../../i18n/en_US.json';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
-import { hasFocus, newContext, trackPageErrors } from './browser';
+import { hasFocus, newContext, trackPageErrors, viewports } from './browser';
 import * as graphqlApi from './graphqlApi';
 import * as ownBackend from './ownBackend';
 import { sharedBrowser } from './sharedBrowser';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // Customer accounts (issue 7) end to end, on the production build and our own in-process backend,
 // so the test can read the password-reset mail from the database's email_outbox.
@@ -52,6 +52,18 @@ async function signIn(page: Page, m: M, email: string, password: string) {
 
 /** axe at both widths, and a screenshot of each (account-<name>-<width>). */
 const checkBothWidths = (page: Page, name: string) => ownBackend.checkBothWidths(page, `account-${name}`);
+
+/**
+ * At 375 px an account table's rows are blocks and its column headings are hidden: each value cell must say
+ * what it is. The labels of a row's cells, where one is shown before the value (null where none is).
+ */
+async function phoneCellLabels(page: Page, row: Locator): Promise<Array<string | null>> {
+  await page.setViewportSize(viewports.mobile);
+  const labels = await row.locator('td').evaluateAll((cells) =>
+    cells.map((cell) => (getComputedStyle(cell, '::before').content === 'none' ? null : cell.getAttribute('data-label'))));
+  await page.setViewportSize(viewports.desktop);
+  return labels;
+}
 
 async function chooseOption(page: Page, label: string, text: string) {
   const select = page.getByLabel(label, { exact: true });
@@ -206,6 +218,8 @@ describe('wish list, product reviews, VAT number and the session', () => {
       expect(await row.textContent()).toContain(new Intl.DateTimeFormat(x.dateLocale, { dateStyle: 'medium' }).format(new Date()));
       expect(await row.textContent()).toContain(m['account.reviews.stars'].replace('{value}', '4'));
       await checkBothWidths(page, `reviews-${code}`);
+      expect(await phoneCellLabels(page, row)).toEqual(
+        [m['account.reviews.created'], m['account.reviews.product'], m['account.reviews.rating'], m['account.reviews.review']]);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -236,6 +250,11 @@ describe('wish list, product reviews, VAT number and the session', () => {
         await page.getByRole('link', { name: 'Download (order 000000002)' }).waitFor();
         await page.getByRole('link', { name: '000000002', exact: true }).waitFor();
         await checkBothWidths(page, 'downloadable-na_us');
+        const download = page.getByRole('row').filter({ has: page.getByRole('link', { name: '000000002', exact: true }) });
+        // The download link names itself; the other values are labelled.
+        expect(await phoneCellLabels(page, download)).toEqual([
+          m['account.downloadable.order'], m['account.downloadable.date'], m['account.downloadable.status'], m['account.downloadable.remaining'], null,
+        ]);
       }
       expect(errors).toEqual([]);
       await context.close();

@@ -39,10 +39,10 @@ export default function Downloadable() {
             const number = link.order_increment_id ?? '';
             return (
               <tr key={`${number}-${index}`}>
-                <td><Link to={`/account/order-history/view/${encodeURIComponent(number)}`}>{number}</Link></td>
-                <td>{date ? intl.formatDate(date, { dateStyle: 'medium' }) : link.date}</td>
-                <td>{statusText(link.status)}</td>
-                <td>{link.remaining_downloads === 'Unlimited' ? t('account.downloadable.unlimited') : link.remaining_downloads}</td>
+                <td data-label={t('account.downloadable.order')}><Link to={`/account/order-history/view/${encodeURIComponent(number)}`}>{number}</Link></td>
+                <td data-label={t('account.downloadable.date')}>{date ? intl.formatDate(date, { dateStyle: 'medium' }) : link.date}</td>
+                <td data-label={t('account.downloadable.status')}>{statusText(link.status)}</td>
+                <td data-label={t('account.downloadable.remaining')}>{link.remaining_downloads === 'Unlimited' ? t('account.downloadable.unlimited') : link.remaining_downloads}</td>
                 <td>
                   {link.status === 'available' && link.download_url && (
                     <a href={link.download_url} download aria-label={t('account.downloadable.downloadOrder', { number })}>{t('account.downloadable.download')}</a>

@@ -39,12 +39,12 @@ export default function Reviews() {
             const date = magentoDate(review.created_at);
             return (
               <tr key={`${review.product.uid}-${index}`}>
-                <td>{date ? intl.formatDate(date, { dateStyle: 'medium' }) : review.created_at}</td>
-                <td>
+                <td data-label={t('account.reviews.created')}>{date ? intl.formatDate(date, { dateStyle: 'medium' }) : review.created_at}</td>
+                <td data-label={t('account.reviews.product')}>
                   <Link to={productPath(review.product.url_key, config.productUrlSuffix)}>{review.product.name ?? review.product.sku}</Link>
                 </td>
-                <td>{t('account.reviews.stars', { value: intl.formatNumber(starsOf(review.average_rating)) })}</td>
-                <td>
+                <td data-label={t('account.reviews.rating')}>{t('account.reviews.stars', { value: intl.formatNumber(starsOf(review.average_rating)) })}</td>
+                <td data-label={t('account.reviews.review')}>
                   <strong className="customer-reviews__summary">{review.summary}</strong>
                   <span className="customer-reviews__text">{review.text}</span>
                 </td>
