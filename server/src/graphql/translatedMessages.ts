@@ -13,6 +13,8 @@ export const translatedMessageFields: ReadonlyArray<readonly [type: string, fiel
   ['CartUserInputError', 'message'], ['InsufficientStockError', 'message'], ['CartItemError', 'message'],
   ['ClearCartError', 'message'], ['PlaceOrderError', 'message'], ['WishListUserInputError', 'message'],
   ['WishlistCartUserInputError', 'message'], ['ProductAlertStockOutput', 'message'],
+  // The order's status label, which Magento renders with __() as well.
+  ['CustomerOrder', 'status'],
   ...['SimpleCartItem', 'VirtualCartItem', 'ConfigurableCartItem', 'BundleCartItem', 'DownloadableCartItem']
     .map((type) => [type, 'not_available_message'] as const),
 ];

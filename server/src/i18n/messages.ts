@@ -995,6 +995,71 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     zh_HK: '可供購買的數量不足',
   },
 
+  // ─── Order status labels (CustomerOrder.status; Magento's sales_order_status, through __()) ─────────
+  'Pending': {
+    de_DE: 'Ausstehend',
+    es_ES: 'Pendiente',
+    fr_FR: 'En attente',
+    it_IT: 'In attesa',
+    zh_HK: '待處理',
+  },
+  'Processing': {
+    de_DE: 'In Bearbeitung',
+    es_ES: 'Procesando',
+    fr_FR: 'En cours de traitement',
+    it_IT: 'In lavorazione',
+    zh_HK: '處理中',
+  },
+  'Complete': {
+    de_DE: 'Abgeschlossen',
+    es_ES: 'Completado',
+    fr_FR: 'Terminée',
+    it_IT: 'Completato',
+    zh_HK: '已完成',
+  },
+  'Canceled': {
+    de_DE: 'Storniert',
+    es_ES: 'Cancelado',
+    fr_FR: 'Annulée',
+    it_IT: 'Annullato',
+    zh_HK: '已取消',
+  },
+  'Closed': {
+    de_DE: 'Geschlossen',
+    es_ES: 'Cerrado',
+    fr_FR: 'Clôturée',
+    it_IT: 'Chiuso',
+    zh_HK: '已關閉',
+  },
+  'On Hold': {
+    de_DE: 'Angehalten',
+    es_ES: 'En espera',
+    fr_FR: 'Bloquée',
+    it_IT: 'In sospeso',
+    zh_HK: '暫停處理',
+  },
+  'Pending Payment': {
+    de_DE: 'Zahlung ausstehend',
+    es_ES: 'Pago pendiente',
+    fr_FR: 'Paiement en attente',
+    it_IT: 'Pagamento in attesa',
+    zh_HK: '等待付款',
+  },
+  'Payment Review': {
+    de_DE: 'Zahlungsprüfung',
+    es_ES: 'Revisión del pago',
+    fr_FR: 'Vérification du paiement',
+    it_IT: 'Verifica del pagamento',
+    zh_HK: '付款審核中',
+  },
+  'Suspected Fraud': {
+    de_DE: 'Betrugsverdacht',
+    es_ES: 'Sospecha de fraude',
+    fr_FR: 'Fraude suspectée',
+    it_IT: 'Sospetta frode',
+    zh_HK: '涉嫌詐騙',
+  },
+
   // ─── Checkout ───────────────────────────────────────────────────────────────────────────────────
   'Invalid email format': {
     de_DE: 'Ungültiges E-Mail-Format',
