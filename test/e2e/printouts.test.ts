@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import deDE from '../../i18n/de_DE.json';
 import enUS from '../../i18n/en_US.json';
-import { newContext, trackPageErrors } from './browser';
+import { newContext, trackPageErrors, viewports } from './browser';
 import { api, createCustomer, PASSWORD, tokenOf, uniqueEmail } from './graphqlApi';
 import { checkBothWidths, ownBackend } from './ownBackend';
 import { sharedBrowser } from './sharedBrowser';
@@ -85,6 +85,15 @@ describe('printouts of orders, invoices and shipments', () => {
     const grand = await invoiceDoc.locator('.printout__grand dd').textContent();
     expect(grand).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(invoice.total.grand_total.value));
     await checkBothWidths(page, 'printout-invoice-na_us');
+    // At 375 px the invoice's table stays inside its sheet (its headings wrap, its amounts do not).
+    await page.setViewportSize(viewports.mobile);
+    const overhang = await sheet(page).evaluate((article) => {
+      const table = article.querySelector('.printout__doc .printout__lines');
+      const contentRight = article.getBoundingClientRect().right - parseFloat(getComputedStyle(article).paddingRight);
+      return table ? table.getBoundingClientRect().right - contentRight : Infinity;
+    });
+    expect(overhang).toBeLessThanOrEqual(0.5);
+    await page.setViewportSize(viewports.desktop);
 
     // All shipments: the UPS parcel with its tracking number.
     await sheet(page).getByRole('link', { name: m['printout.back'] }).click();
