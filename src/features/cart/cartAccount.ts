@@ -1,7 +1,8 @@
 import { createAppAsyncThunk } from '../../app/hooks';
-import { getCartId, removeCartId } from '../../lib/storage/storage';
+import { removeCartId } from '../../lib/storage/storage';
 import { cartDocuments } from './cartDocuments';
-import { cartCall, cartNotify, cleanSession, createCart } from './cartSession';
+import { CartError } from './cartErrors';
+import { cartCall, cartIdNow, cartNotify, cleanSession, createCart } from './cartSession';
 import { cartDiscarded, cartLoaded, cleanCart, emptyCartDetail } from './cartSlice';
 import { storeCart, withCartLoading } from './cartThunks';
 
@@ -13,19 +14,20 @@ import { storeCart, withCartLoading } from './cartThunks';
  * guest cart is gone, the customer cart is simply loaded. Resolves whether a cart is loaded.
  */
 export const mergeGuestCart = createAppAsyncThunk('cart/mergeGuestCart', async (_: void, api) => {
-  const guestId = api.getState().cart.cartId || getCartId() || '';
+  const guestId = cartIdNow(api);
   return withCartLoading(api, async () => {
     if (guestId) {
       try {
         const merged = await cartCall(api.extra.client, (await cartDocuments()).MERGE_CARTS, { source_cart_id: guestId }, guestId);
-        storeCart(api.dispatch, merged.mergeCarts);
+        storeCart(api, merged.mergeCarts, guestId);
         return;
-      } catch {
+      } catch (error) {
+        if (error instanceof CartError && error.kind === 'replaced') throw error;
         // A guest cart that is already merged or gone: the customer's own cart is what matters.
       }
     }
     const data = await cartCall(api.extra.client, (await cartDocuments()).GET_CUSTOMER_CART, {}, '', 'query');
-    storeCart(api.dispatch, data.customerCart);
+    storeCart(api, data.customerCart, guestId);
   });
 });
 
@@ -55,7 +57,7 @@ export const startNewCart = createAppAsyncThunk('cart/startNewCart', async (_: v
 export const endStaleSession = createAppAsyncThunk(
   'cart/endStaleSession',
   async ({ cartId, signedIn }: { cartId: string; signedIn: boolean }, api) => {
-    const current = api.getState().cart.cartId || getCartId() || '';
+    const current = cartIdNow(api);
     const replaced = current !== '' && current !== cartId;
     if (!replaced) cleanSession(api);
     if (!signedIn) cartNotify(api, { type: 'warning', messageId: 'cart.noLongerAvailable' });

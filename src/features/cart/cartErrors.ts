@@ -30,8 +30,12 @@ export const STALE_CART_MARKERS = [
   '目前的使用者無法操作購物車',
 ];
 
-/** 'create': no cart could be created ('Unable to create cart' is already shown). */
-export type CartFailureKind = 'stale' | 'server' | 'network' | 'create';
+/**
+ * 'create': no cart could be created ('Unable to create cart' is already shown). 'replaced': the cart was
+ * replaced while the call was out (signed out, a stale cart recovered, a region left), so its reply is not
+ * stored; whatever replaced the cart has told the shopper.
+ */
+export type CartFailureKind = 'stale' | 'server' | 'network' | 'create' | 'replaced';
 
 export class CartError extends Error {
   /** `cause`: what Apollo reported, for a network failure (timed out, aborted, unreachable). */

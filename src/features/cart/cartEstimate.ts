@@ -2,7 +2,7 @@ import { createAppAsyncThunk } from '../../app/hooks';
 import { presentItems } from '../../lib/graphql/present';
 import { setCartId } from '../../lib/storage/storage';
 import { ESTIMATE_SHIPPING_METHODS, ESTIMATE_TOTALS } from './cart.gql';
-import { cartCall } from './cartSession';
+import { cartCall, replacedSince } from './cartSession';
 import { cartLoaded } from './cartSlice';
 import { guarded } from './cartThunks';
 import { toCartDetail, type AvailableShippingMethod } from './cartTypes';
@@ -34,9 +34,11 @@ export const estimateTotals = createAppAsyncThunk(
     return guarded(api, async (cartId) => {
       const shipping_method = method?.method_code ? { carrier_code: method.carrier_code, method_code: method.method_code } : null;
       const data = await cartCall(api.extra.client, ESTIMATE_TOTALS, { cart_id: cartId, address, shipping_method }, cartId);
-      // Only the last choice's totals show; an earlier answer arriving late is dropped.
+      // Only the last choice's totals show; an earlier answer arriving late is dropped, and so is one for a cart
+      // replaced meanwhile.
       if (asked === latestTotals && data.estimateTotals?.cart) {
         const cart = toCartDetail(data.estimateTotals.cart);
+        if (replacedSince(api, cartId, cart.id)) return;
         setCartId(cart.id);
         api.dispatch(cartLoaded(cart));
       }

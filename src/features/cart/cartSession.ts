@@ -76,9 +76,24 @@ async function createOne(api: CartThunkApi): Promise<string> {
   }
 }
 
+/** The cart the shopper has now: the state's id or the stored one ('' for none yet). */
+export function cartIdNow(api: Pick<CartThunkApi, 'getState'>): string {
+  return api.getState().cart.cartId || getCartId() || '';
+}
+
+/**
+ * Whether a reply for cart `replyId`, to a call sent while the shopper had cart `sentFor`, comes too late: the
+ * cart was replaced meanwhile (signed out, a stale cart recovered, a region left). A reply for the cart the
+ * shopper has now is never too late (a merge at sign-in answers with the customer's cart, say).
+ */
+export function replacedSince(api: Pick<CartThunkApi, 'getState'>, sentFor: string, replyId: string): boolean {
+  const now = cartIdNow(api);
+  return now !== sentFor && now !== replyId;
+}
+
 /** The id the next call uses: the state's, the stored one, or a new cart. */
 export async function currentCartId(api: CartThunkApi): Promise<string> {
-  const known = api.getState().cart.cartId || getCartId();
+  const known = cartIdNow(api);
   if (known) return known;
   return createCart(api);
 }
@@ -106,7 +121,7 @@ export async function withCartRecovery<T>(api: CartThunkApi, work: (cartId: stri
   } catch (error) {
     if (!(error instanceof CartError) || error.kind !== 'stale') throw error;
     // Another action already replaced this stale cart while this call was out: use its cart.
-    const replaced = api.getState().cart.cartId || getCartId();
+    const replaced = cartIdNow(api);
     if (replaced && replaced !== cartId) return work(replaced);
     cleanSession(api);
     const fresh = await createCart(api);
@@ -120,7 +135,7 @@ export function reportCartFailure(api: CartThunkApi, error: unknown): string {
     cartNotify(api, { type: 'warning', message: error.message });
     return error.message;
   }
-  if (error instanceof CartError && error.kind === 'create') return error.message;
+  if (error instanceof CartError && (error.kind === 'create' || error.kind === 'replaced')) return error.message;
   // Timed out, aborted or unreachable: the spec's words for each (§8); the cart is left as it was.
   cartNotify(api, { type: 'error', messageId: networkErrorMessage(error instanceof CartError ? error.cause : error) });
   return error instanceof Error ? error.message : String(error);

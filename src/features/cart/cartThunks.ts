@@ -6,7 +6,7 @@ import { hasTaxWording } from '../../shared/store/stores';
 import { trackRemoveFromCart } from './cartAnalytics';
 import { cartDocuments, cartExtensionDocuments, clearCartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
-import { cartCall, cartNotify, type CartThunkApi, createCart, reportCartFailure, withCartRecovery } from './cartSession';
+import { cartCall, cartNotify, type CartThunkApi, createCart, replacedSince, reportCartFailure, withCartRecovery } from './cartSession';
 import { addToCartPopupOpened, cartDiscarded, cartCallEnded, cartCallStarted, cartLoaded, cartReplyStored, emptyCartDetail } from './cartSlice';
 import { toCartDetail, type CartDetail, type CartItem, type CartReply } from './cartTypes';
 import { itemSku } from './itemDisplay';
@@ -19,14 +19,17 @@ import type { CartItemInput } from '../../lib/graphql/generated';
 
 /**
  * Stores a cart reply and announces it (checkout mirrors a non-empty cart, spec §4); resolves with the cart as
- * stored (null without a reply). Other features hand the cart feature their cart replies through this.
+ * stored (null without a reply). `sentFor` is the cart the call was sent for: a reply that comes after the
+ * cart was replaced is not stored (CartError 'replaced'), or a signed-out shopper would get the customer's
+ * cart back. Other features hand the cart feature their cart replies through this.
  */
-export function storeCart(dispatch: CartThunkApi['dispatch'], reply: CartReply | null | undefined): CartDetail | null {
+export function storeCart(api: Pick<CartThunkApi, 'dispatch' | 'getState'>, reply: CartReply | null | undefined, sentFor: string): CartDetail | null {
   if (!reply) return null;
   const cart = toCartDetail(reply);
+  if (replacedSince(api, sentFor, cart.id)) throw new CartError('replaced', '');
   setCartId(cart.id);
-  dispatch(cartLoaded(cart));
-  dispatch(cartReplyStored(cart));
+  api.dispatch(cartLoaded(cart));
+  api.dispatch(cartReplyStored(cart));
   return cart;
 }
 
@@ -34,10 +37,10 @@ async function fetchCart(api: CartThunkApi, cartId: string): Promise<void> {
   const { client } = api.extra;
   if (getAccessToken()) {
     const data = await cartCall(client, (await cartDocuments()).GET_CUSTOMER_CART, {}, cartId, 'query');
-    storeCart(api.dispatch, data.customerCart);
+    storeCart(api, data.customerCart, cartId);
   } else {
     const data = await cartCall(client, (await cartDocuments()).GET_GUEST_CART, { cartId }, cartId, 'query');
-    storeCart(api.dispatch, data.cart);
+    storeCart(api, data.cart, cartId);
   }
 }
 
@@ -109,7 +112,7 @@ async function addProducts(api: CartThunkApi, cartId: string, cartItems: CartIte
 export const addToCart = createAppAsyncThunk('cart/add', async (cartItems: CartItemInput[], api) =>
   guarded(api, async (cartId) => {
     const reply = await addProducts(api, cartId, cartItems);
-    storeCart(api.dispatch, reply.cart);
+    storeCart(api, reply.cart, cartId);
     if (reply.message) void showAlert({ message: reply.message });
     else cartNotify(api, { type: 'success', messageId: 'cart.addSuccess' });
     const withTax = hasTaxWording(api.getState().app.storeCode);
@@ -134,7 +137,7 @@ export const updateCartItem = createAppAsyncThunk(
         { cart_id: cartId, cart_item_id: Number(itemId), quantity },
         cartId,
       );
-      storeCart(api.dispatch, data.updateCartItems?.cart);
+      storeCart(api, data.updateCartItems?.cart, cartId);
       const refusal = data.updateCartItems?.message ?? problemsText(data.updateCartItems?.errors);
       if (refusal) {
         refused = true;
@@ -148,7 +151,7 @@ export const updateCartItem = createAppAsyncThunk(
 export const removeCartItem = createAppAsyncThunk('cart/removeItem', async (item: CartItem, api) =>
   guarded(api, async (cartId) => {
     const data = await cartCall(api.extra.client, (await cartDocuments()).REMOVE_ITEM_FROM_CART, { cart_id: cartId, cart_item_id: Number(item.id) }, cartId);
-    storeCart(api.dispatch, data.removeItemFromCart?.cart);
+    storeCart(api, data.removeItemFromCart?.cart, cartId);
     trackRemoveFromCart(item, cartId, item.prices?.price?.currency ?? api.getState().app.currency?.default_display_currency_code ?? null);
   }),
 );
@@ -159,18 +162,18 @@ export const clearCart = createAppAsyncThunk('cart/clear', async (_: void, api) 
     if (__CAPABILITIES__.cartExtensions) {
       const { REMOVE_CART_ALL_ITEMS } = await cartExtensionDocuments();
       const data = await cartCall(api.extra.client, REMOVE_CART_ALL_ITEMS, { cart_id: cartId }, cartId);
-      storeCart(api.dispatch, data.removeCartAllItems?.cart);
+      storeCart(api, data.removeCartAllItems?.cart, cartId);
     } else if (__CAPABILITIES__.clearCart) {
       const { CLEAR_CART } = await clearCartDocuments();
       const data = await cartCall(api.extra.client, CLEAR_CART, { uid: cartId }, cartId);
       const problems = problemsText(data.clearCart.errors);
       if (problems) throw new CartError('server', problems);
-      storeCart(api.dispatch, data.clearCart.cart);
+      storeCart(api, data.clearCart.cart, cartId);
     } else {
       const { REMOVE_ITEM_FROM_CART } = await cartDocuments();
       for (const item of api.getState().cart.cartDetail.items) {
         const data = await cartCall(api.extra.client, REMOVE_ITEM_FROM_CART, { cart_id: cartId, cart_item_id: Number(item.id) }, cartId);
-        storeCart(api.dispatch, data.removeItemFromCart?.cart);
+        storeCart(api, data.removeItemFromCart?.cart, cartId);
       }
     }
     api.dispatch(cartDiscarded());
@@ -181,7 +184,7 @@ export const clearCart = createAppAsyncThunk('cart/clear', async (_: void, api) 
 async function couponCall(api: CartThunkApi, work: (cartId: string) => Promise<CartReply | null | undefined>): Promise<void> {
   api.dispatch(cartCallStarted());
   try {
-    storeCart(api.dispatch, await withCartRecovery(api, work));
+    await withCartRecovery(api, async (cartId) => storeCart(api, await work(cartId), cartId));
   } catch (error) {
     if (error instanceof CartError && error.kind === 'server') throw error;
     reportCartFailure(api, error);

@@ -43,8 +43,8 @@ export type CheckoutResult = { ok: true } | { ok: false; message: string; networ
  * cart's slice) and announces it, which mirrors a non-empty cart into checkout; an empty one is mirrored here, as
  * spec §4 "saving the cart into checkout" asks for every checkout reply. Each reply is mirrored once.
  */
-export function storeCheckoutCart(api: Pick<CartThunkApi, 'dispatch'>, reply: CartReply | null | undefined): void {
-  const cart = storeCart(api.dispatch, reply);
+export function storeCheckoutCart(api: Pick<CartThunkApi, 'dispatch' | 'getState'>, reply: CartReply | null | undefined, sentFor: string): void {
+  const cart = storeCart(api, reply, sentFor);
   if (cart && cart.total_quantity === 0) api.dispatch(cartSavedToCheckout(cart));
 }
 
@@ -56,8 +56,15 @@ interface Sent {
 
 const sentBy = (api: CartThunkApi): Sent => ({ cartId: api.getState().cart.cartId, signedIn: api.getState().user.isLogin });
 
-/** A failed call's result; a stale cart ends the session first (spec §8), without a retry. */
+/**
+ * A failed call's result; a stale cart ends the session first (spec §8), without a retry. A reply that came after
+ * the cart was replaced (signed out, say) was not stored: the session ended as it did for whatever replaced it.
+ */
 async function failed(api: CartThunkApi, error: unknown, sent: Sent): Promise<CheckoutResult> {
+  if (error instanceof CartError && error.kind === 'replaced') {
+    const signedOut = sent.signedIn && !api.getState().user.isLogin;
+    return { ok: false, message: '', network: false, ended: signedOut ? 'signedOut' : 'cartGone' };
+  }
   if (!(error instanceof CartError && error.kind === 'stale')) return failure(error);
   const signedIn = await api.dispatch(endStaleSession(sent)).unwrap();
   return { ok: false, message: '', network: false, ended: signedIn ? 'signedOut' : 'cartGone' };
@@ -97,7 +104,7 @@ async function accountExists(api: CartThunkApi, email: string): Promise<boolean>
 export const saveGuestEmail = createAppAsyncThunk('checkout/guestEmail', async (email: string, api) =>
   run(api, async (cartId) => {
     const data = await cartCall(api.extra.client, SET_GUEST_EMAIL_ON_CART, { cart_id: cartId, email }, cartId);
-    storeCheckoutCart(api, data.setGuestEmailOnCart?.cart);
+    storeCheckoutCart(api, data.setGuestEmailOnCart?.cart, cartId);
     api.dispatch(emailExistenceChecked(await accountExists(api, email)));
     api.dispatch(setGuestEmail(email));
   }),
@@ -107,7 +114,7 @@ export const saveShippingAddress = createAppAsyncThunk('checkout/shippingAddress
   run(api, async (cartId) => {
     const data = await cartCall(api.extra.client, SET_SHIPPING_ADDRESSES_ON_CART, { cart_id: cartId, addresses: [choice] }, cartId);
     const reply = data.setShippingAddressesOnCart?.cart;
-    storeCheckoutCart(api, reply);
+    storeCheckoutCart(api, reply, cartId);
     const first = presentItems(reply?.shipping_addresses)[0];
     if (first) {
       const { available_shipping_methods, selected_shipping_method, ...address } = first;
@@ -127,7 +134,7 @@ export const saveShippingMethod = createAppAsyncThunk(
   async (method: { carrier_code: string; method_code: string }, api) =>
     run(api, async (cartId) => {
       const data = await cartCall(api.extra.client, SET_SHIPPING_METHODS_ON_CART, { cart_id: cartId, method }, cartId);
-      storeCheckoutCart(api, data.setShippingMethodsOnCart?.cart);
+      storeCheckoutCart(api, data.setShippingMethodsOnCart?.cart, cartId);
     }),
 );
 
@@ -135,7 +142,7 @@ export const saveBillingAddress = createAppAsyncThunk('checkout/billingAddress',
   run(api, async (cartId) => {
     const data = await cartCall(api.extra.client, SET_BILLING_ADDRESS_ON_CART, { cart_id: cartId, address: choice }, cartId);
     const reply = data.setBillingAddressOnCart?.cart;
-    storeCheckoutCart(api, reply);
+    storeCheckoutCart(api, reply, cartId);
     if (reply?.billing_address) api.dispatch(billingAddressSet(reply.billing_address));
     api.dispatch(sameAsChanged('same_as_shipping' in choice));
     api.dispatch(addressIdsChosen({ billingId: 'customer_address_id' in choice ? choice.customer_address_id : null }));
@@ -169,7 +176,7 @@ async function saveOrderNote(api: CartThunkApi, cartId: string, note: string): P
   const { client } = api.extra;
   if (__CAPABILITIES__.orderComment) {
     const noted = await cartCall(client, SET_CART_CUSTOMER_NOTE, { cart_id: cartId, note }, cartId);
-    storeCheckoutCart(api, noted.setCartCustomerNote?.cart);
+    storeCheckoutCart(api, noted.setCartCustomerNote?.cart, cartId);
     return;
   }
   const cart = api.getState().cart.cartDetail;
@@ -178,11 +185,11 @@ async function saveOrderNote(api: CartThunkApi, cartId: string, note: string): P
   const { shippingId } = api.getState().checkout;
   const choice: AddressChoice = shippingId ? { customer_address_id: shippingId } : { address: addressInputOf(shipping) };
   const data = await cartCall(client, SET_SHIPPING_ADDRESSES_ON_CART, { cart_id: cartId, addresses: [{ ...choice, customer_notes: note }] }, cartId);
-  storeCheckoutCart(api, data.setShippingAddressesOnCart?.cart);
+  storeCheckoutCart(api, data.setShippingAddressesOnCart?.cart, cartId);
   const method = shipping.selected_shipping_method;
   if (method) {
     const chosen = { carrier_code: method.carrier_code, method_code: method.method_code };
-    storeCheckoutCart(api, (await cartCall(client, SET_SHIPPING_METHODS_ON_CART, { cart_id: cartId, method: chosen }, cartId)).setShippingMethodsOnCart?.cart);
+    storeCheckoutCart(api, (await cartCall(client, SET_SHIPPING_METHODS_ON_CART, { cart_id: cartId, method: chosen }, cartId)).setShippingMethodsOnCart?.cart, cartId);
   }
 }
 
@@ -192,7 +199,7 @@ export const savePaymentMethod = createAppAsyncThunk(
   async ({ method, note }: { method: PaymentMethodInput; note: string }, api) =>
   run(api, async (cartId) => {
     const data = await cartCall(api.extra.client, SET_PAYMENT_METHOD_ON_CART, { cart_id: cartId, method }, cartId);
-    storeCheckoutCart(api, data.setPaymentMethodOnCart?.cart);
+    storeCheckoutCart(api, data.setPaymentMethodOnCart?.cart, cartId);
     if (note !== orderNoteOf(api.getState().cart.cartDetail)) await saveOrderNote(api, cartId, note);
     api.dispatch(paymentMethodSelected(method.code));
     api.dispatch(purchaseOrderChanged(method.purchase_order_number ?? ''));

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import * as alertBus from '../../../../src/components/alert/alertBus';
-import { staleCartDetected } from '../../../../src/features/cart/cartSlice';
+import { cartIdSaved, staleCartDetected } from '../../../../src/features/cart/cartSlice';
 import { addToCart, applyCoupon, clearCart, loadCart, removeCartItem, updateCartItem } from '../../../../src/features/cart/cartThunks';
 import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from './fakeCartClient';
@@ -177,6 +177,23 @@ describe('cart actions', () => {
     expect((await added).payload).toBe(true);
     expect(calls.map((c) => c.name)).toEqual(['AddToCart', 'AddToCart']);
     expect(calls[1]?.variables).toMatchObject({ cart_id: 'new-8' });
+  });
+
+  it('an add whose answer comes after the cart was replaced (signed out meanwhile) stores nothing and claims nothing', async () => {
+    localStorage.setItem('cart_id', 'customer-1');
+    let answer = () => undefined as void;
+    const after = new Promise<void>((resolve) => { answer = resolve; });
+    const { store, notify } = fakeCart({ AddToCart: [{ data: { addToCart: { cart: cart('customer-1', { items: [item], total_quantity: 2 }), message: null } }, after }] });
+    const added = store.dispatch(addToCart([{ sku: 'FAN-1', quantity: 2 }]));
+    // Meanwhile a sign-out cleans the cart and a new guest cart is made.
+    store.dispatch(staleCartDetected());
+    store.dispatch(cartIdSaved('guest-5'));
+    localStorage.setItem('cart_id', 'guest-5');
+    answer();
+    expect((await added).payload).toBe(false);
+    expect(store.getState().cart).toMatchObject({ cartId: 'guest-5', cartDetail: { items: [], total_quantity: 0 }, cartModalVisible: false, loading: false });
+    expect(localStorage.getItem('cart_id')).toBe('guest-5');
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('addToCart: an unknown product (no-such-entity not naming the cart) is shown, not "recovered"', async () => {

@@ -7,9 +7,9 @@ import type { CartDetail } from '../../../../src/features/cart/cartTypes';
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 
 // A stand-in Apollo client for the cart thunks: each operation name answers from a queue of
-// handlers (data, a GraphQL error with its category, a thrown network error, or the client's timeout).
+// handlers (data, possibly held back, a GraphQL error with its category, a thrown network error, or the client's timeout).
 
-export type Reply = { data: unknown } | { graphql: string; category: string } | { network: true } | { timeout: true };
+export type Reply = { data: unknown; after?: Promise<void> } | { graphql: string; category: string } | { network: true } | { timeout: true };
 
 export function cart(id: string, patch: Partial<CartDetail> = {}): CartDetail {
   return { ...emptyCartDetail(id), ...patch };
@@ -29,6 +29,8 @@ export function fakeCart(replies: Record<string, Reply[]>) {
     if ('network' in reply) throw new TypeError('Failed to fetch');
     if ('timeout' in reply) throw Object.assign(new Error('No answer within 30000 ms'), { name: 'TimeoutError' });
     if ('graphql' in reply) return { data: undefined, error: graphqlError(reply.graphql, reply.category) };
+    // `after`: the answer waits for it (a reply still out while the shopper does something else).
+    if (reply.after) await reply.after;
     return { data: reply.data };
   };
   const client = {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { tokenSaved, userReset } from '../../../../src/features/account/userSlice';
-import { cartIdSaved, cartLoaded } from '../../../../src/features/cart/cartSlice';
+import { cartDiscarded, cartIdSaved, cartLoaded, cleanCart } from '../../../../src/features/cart/cartSlice';
 import { checkoutReducer, initialCheckoutState, stepChanged } from '../../../../src/features/checkout/checkoutSlice';
 import { placeOrder, saveGuestEmail, savePaymentMethod, saveShippingAddress, storeCheckoutCart } from '../../../../src/features/checkout/checkoutThunks';
 import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
@@ -151,6 +151,28 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('a reply that comes after a sign-out is not stored: the new guest cart stays, and so does the reset checkout', async () => {
+    Cookies.set('access_token', 'tok', { path: '/' });
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => { answer = resolve; });
+    const customerCart = { ...full, shipping_addresses: [{ ...address, available_shipping_methods: [flat], selected_shipping_method: null }] };
+    const { store } = withCart({ SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: customerCart } }, after: answered }] });
+    store.dispatch(tokenSaved('tok'));
+    store.dispatch(stepChanged(1));
+    const pending = store.dispatch(saveShippingAddress({ customer_address_id: 4 }));
+    // Meanwhile the shopper signs out: the cart is cleaned, checkout reset and a guest cart made.
+    store.dispatch(userReset());
+    store.dispatch(cleanCart());
+    store.dispatch(cartDiscarded());
+    store.dispatch(cartIdSaved('guest-9'));
+    localStorage.setItem('cart_id', 'guest-9');
+    answer();
+    expect(await pending.unwrap()).toEqual({ ok: false, message: '', network: false, ended: 'signedOut' });
+    expect(store.getState().cart).toMatchObject({ cartId: 'guest-9', cartDetail: { items: [], total_quantity: 0 } });
+    expect(localStorage.getItem('cart_id')).toBe('guest-9');
+    expect(store.getState().checkout).toMatchObject({ stepCurrent: 0, shippingMethods: [], checkoutCartId: initialCheckoutState.checkoutCartId });
+  });
+
   it("a guest's cart gone at Place Order: a notice, a new empty cart, nothing placed (spec §8)", async () => {
     const { store, names, notify } = withCart({
       PlaceOrder: [{ graphql: 'Could not find a cart with ID "guest-1"', category: 'graphql-no-such-entity' }],
@@ -168,7 +190,8 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
   it('a checkout reply is stored by the cart and mirrored into checkout once, empty or not (spec §4)', () => {
     const mirrorings = (reply: CartReply) => {
       const actions: UnknownAction[] = [];
-      storeCheckoutCart({ dispatch: ((action: UnknownAction) => actions.push(action)) as never }, reply);
+      const api = { dispatch: ((action: UnknownAction) => actions.push(action)) as never, getState: (() => ({ cart: { cartId: 'guest-1' } })) as never };
+      storeCheckoutCart(api, reply, 'guest-1');
       const types = actions.map((action) => action.type);
       const state = actions.reduce(checkoutReducer, initialCheckoutState);
       const mirrored = actions.filter((action) => checkoutReducer(initialCheckoutState, action) !== initialCheckoutState);
