@@ -68,9 +68,9 @@ describe('/graphql over HTTP', () => {
     expect(body).toEqual({ data: { subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } } });
   });
 
-  it('answers a malformed document with HTTP 200 and a "graphql" category error', async () => {
+  it('answers a malformed document with HTTP 400, as Magento does for a syntax error, and a "graphql" category error', async () => {
     const { status, body } = await graphqlGet(server.url, '{ storeConfig { store_code ');
-    expect(status).toBe(200);
+    expect(status).toBe(400);
     expectMagentoErrorShape(body);
     expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Syntax Error/), extensions: { category: 'graphql' } });
     expect(body.errors?.[0]?.locations).toEqual([{ line: 1, column: 28 }]);

@@ -3,13 +3,11 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 
 /**
- * HTTP status for a response carrying GraphQL errors, as Magento's GraphQl controller picks it: the
- * first error with a category decides — authentication 401, authorization 403, anything else 200.
- * Syntax, validation and variable errors are answered with 200 too (Apollo would send 400): the
- * storefront then reads one error shape on one status. Note: Magento 2.4.8 itself answers a
- * *syntax* error with 400 (GraphQl::handleGraphQlException); set syntaxErrorStatus to 400 to mirror that.
+ * HTTP status for a response carrying GraphQL errors, as Magento 2.4.8's GraphQl controller picks it: a
+ * document that does not parse is a SyntaxError, answered with 400 (GraphQl::handleGraphQlException);
+ * otherwise the first error with a category decides: authentication 401, authorization 403, anything
+ * else 200. Validation and variable errors are answered with 200 too (Apollo alone would send 400).
  */
-export const syntaxErrorStatus = 200;
 
 export const statusForErrors = (errors: ReadonlyArray<GraphQLFormattedError>): number => {
   for (const error of errors) {
@@ -18,7 +16,7 @@ export const statusForErrors = (errors: ReadonlyArray<GraphQLFormattedError>): n
     if (category === 'graphql-authorization') return 403;
     if (typeof category === 'string') break;
   }
-  return errors.some((e) => e.message.startsWith('Syntax Error')) ? syntaxErrorStatus : 200;
+  return errors.some((e) => e.message.startsWith('Syntax Error')) ? 400 : 200;
 };
 
 export const magentoHttpStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
