@@ -387,6 +387,45 @@ describe('product pages', () => {
   });
 });
 
+describe('product tabs on a phone', () => {
+  it('de_de at 375 px: one row that scrolls sideways; the tab chosen by keyboard or tap comes into view whole', async () => {
+    const { context, page, errors } = await open('mobile');
+    await page.goto('/eu/de/core-farbfaecher-gestrichen.html');
+    const tabs = page.getByRole('main').getByRole('tab');
+    await expect.poll(() => tabs.count(), POLL).toBe(3);
+    const strip = page.getByRole('main').getByRole('tablist');
+    const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'all tabs on one row').toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const inView = (name: RegExp) => page.getByRole('tab', { name }).evaluate((tab) => {
+      const box = tab.getBoundingClientRect();
+      const frame = (tab.parentElement as HTMLElement).getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    });
+    expect(await inView(/^Bewertungen/)).toBe(false);
+    // By keyboard: End goes to the last tab, which scrolls into the strip.
+    await page.getByRole('tab', { name: 'Produktdetails' }).focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => inView(/^Bewertungen/), POLL).toBe(true);
+    expect(await page.getByRole('tab', { name: /^Bewertungen/ }).getAttribute('aria-selected')).toBe('true');
+    // By tap on a tab cut off at the edge: it comes into view whole.
+    const tapAt = await strip.evaluate((el) => {
+      const tab = el.querySelectorAll<HTMLElement>('[role="tab"]')[1] as HTMLElement;
+      el.scrollLeft = tab.offsetLeft - el.offsetLeft + 60;
+      const frame = el.getBoundingClientRect();
+      return { x: frame.left + 20, y: frame.top + frame.height / 2 };
+    });
+    expect(await inView(/^Weitere Informationen/)).toBe(false);
+    await page.mouse.click(tapAt.x, tapAt.y);
+    await expect.poll(() => inView(/^Weitere Informationen/), POLL).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Weitere Informationen' }).getAttribute('aria-selected')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'product-tabs-de_de-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('tier prices (Magento price_tiers) on the product page', () => {
   for (const [width, store, path, pattern] of [
     ['desktop', 'na_us', '/core-fan-deck-coated.html', /^Buy (3|10) for \$\d+\.\d{2} each and save \d+%$/],

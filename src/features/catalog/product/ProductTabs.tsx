@@ -29,7 +29,10 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
 
   const select = (key: string, focus = false) => {
     dispatch(tabsChanged({ tabsKey: key }));
-    if (focus) root.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${key}`)}`)?.focus();
+    const tab = root.current?.querySelector<HTMLElement>(`#${CSS.escape(`${baseId}-tab-${key}`)}`);
+    if (focus) tab?.focus();
+    // On a phone the strip scrolls sideways: the chosen tab comes into view whole.
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
