@@ -29,12 +29,35 @@ const count = (k: number) => fill(m['catalog.sheet.count'], { count: k, size: 12
 const chip = (page: Page, code: string) => page.locator('.sheet-palette').getByRole('button', { name: new RegExp(`^${code} `) });
 const builder = (page: Page) => page.getByRole('region', { name: m['catalog.sheet.title'] });
 
-/** axe at both widths, with a screenshot of each (sheet-<name>-<width>). */
+/**
+ * What in the palette's chips does not fit: a text wider than its chip, or a word of a name or state broken
+ * across two lines ("Spectran|e Orange").
+ */
+const paletteMisfits = (page: Page) => page.locator('.sheet-palette .sheet-chip').evaluateAll((chips) => chips.flatMap((chipEl) => {
+  const frame = chipEl.getBoundingClientRect();
+  return [...chipEl.querySelectorAll<HTMLElement>('.sheet-chip__code, .sheet-chip__name, .sheet-chip__state')].flatMap((part) => {
+    const text = part.firstChild;
+    if (!(text instanceof Text)) return [];
+    const problems: string[] = [];
+    if (part.getBoundingClientRect().right > frame.right - 2) problems.push(`${part.textContent} is wider than its chip`);
+    for (const match of (text.data).matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) problems.push(`${match[0]} is broken across lines`);
+    }
+    return problems;
+  });
+}));
+
+/** axe at both widths, with a screenshot of each (sheet-<name>-<width>); the palette's chips fit their texts. */
 async function check(page: Page, name: string) {
   await page.mouse.move(0, 0);
   for (const width of ['mobile', 'desktop'] as const) {
     await page.setViewportSize(viewports[width]);
     await page.waitForTimeout(250);
+    expect(await paletteMisfits(page), `${name} at ${viewports[width].width}`).toEqual([]);
     expect(await axeViolations(page), `${name} at ${viewports[width].width}`).toEqual([]);
     await screenshot(page, `sheet-${name}-${viewports[width].width}`);
   }
