@@ -55,6 +55,23 @@ describe('the page shell', () => {
         const bottomBar = footer.locator('.site-footer__bottom');
         expect(await bottomBar.getByRole('link', { name: dealersText, exact: true }).getAttribute('href')).toBe(dealersHref);
         await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        // The footer's layout: room above its heading and around the bottom bar; the newsletter button level
+        // with its field and as tall.
+        const gaps = await footer.evaluate((el) => {
+          const box = (selector: string) => (el.querySelector(selector) as HTMLElement).getBoundingClientRect();
+          const field = box('input[type="email"]');
+          const button = box('.newsletter-form button');
+          const bottomRow = box('.site-footer__bottom-row');
+          const text = box('.site-footer__bottom p');
+          return {
+            aboveHeading: box('h2').top - el.getBoundingClientRect().top,
+            fieldVsButton: [Math.round(button.top - field.top), Math.round(button.height - field.height)],
+            aroundBottomText: Math.round(text.top - bottomRow.top),
+          };
+        });
+        expect(gaps.aboveHeading).toBeGreaterThanOrEqual(40);
+        expect(gaps.fieldVsButton).toEqual([0, 0]);
+        expect(gaps.aroundBottomText).toBeGreaterThanOrEqual(16);
         await screenshot(page, `shell-${s.store}-${width}`);
 
         const nav = await mainNavigation(page, width);
