@@ -32,7 +32,8 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     if (!root) return;
     root.querySelectorAll('a[href]').forEach((anchor) => {
       const href = anchor.getAttribute('href') ?? '';
-      if (/^https?:\/\//i.test(href) && !isSameOrigin(href)) markExternal(anchor, newTabText);
+      // http(s) links (spec §2.3) and protocol-relative ones that leave the site.
+      if (/^(https?:)?\/\//i.test(href.trim()) && !isSameOrigin(href)) markExternal(anchor, newTabText);
     });
   }, [sanitizedHtml, newTabText]);
 

@@ -59,6 +59,11 @@ export const SANITIZE_CASES: SanitizeCase[] = [
     html: '<a href="https://x.example" target="_blank" rel="opener">x</a>',
     out: '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
   },
+  {
+    title: 'gives any other target, however spelled, rel="noopener noreferrer" too (a named window is a new one)',
+    html: '<a href="//x.example/" target="_BLANK" rel="opener">a</a><a href="https://x.example/" target="shopwin">b</a><a href="/c" target="_self">c</a>',
+    out: '<a href="//x.example/" target="_BLANK" rel="noopener noreferrer">a</a><a href="https://x.example/" target="shopwin" rel="noopener noreferrer">b</a><a href="/c" target="_self">c</a>',
+  },
   { title: 'drops SVG and MathML (HTML only)', html: '<svg><circle r="1"></circle></svg><math><mi>x</mi></math>', out: '' },
   {
     title: 'removes <style> elements, with their rules',

@@ -63,7 +63,16 @@ export function keepAttribute(name: string, value: string, origin: string = curr
   return true;
 }
 
-/** CMS authors may open links in a new tab; such a tab never gets a handle on our window. */
+/** Targets that stay in our own window (a CMS page is never framed). */
+const SAME_WINDOW_TARGETS = new Set(['', '_self', '_top', '_parent']);
+
+/**
+ * CMS authors may open links in a new tab or a named window (any spelling); such a window never gets a handle
+ * on ours, whatever rel the author wrote.
+ */
 export function finishElement(element: Element): void {
-  if (element.tagName === 'A' && element.getAttribute('target') === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+  const target = element.getAttribute('target');
+  if ((element.tagName === 'A' || element.tagName === 'AREA') && target !== null && !SAME_WINDOW_TARGETS.has(target.trim().toLowerCase())) {
+    element.setAttribute('rel', 'noopener noreferrer');
+  }
 }

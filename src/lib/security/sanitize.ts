@@ -66,5 +66,7 @@ export function safeInternalPath(url: string | null | undefined, origin: string 
   if (!url) return null;
   const parsed = parseHttpUrl(url.trim(), origin);
   if (!parsed || parsed.origin !== origin) return null;
+  // `https://shop//evil.example/` is on our origin, but its path, followed on its own, names another host.
+  if (parsed.pathname.startsWith('//')) return null;
   return parsed.pathname + parsed.search + parsed.hash;
 }

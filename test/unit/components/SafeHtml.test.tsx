@@ -13,6 +13,7 @@ const HTML = [
   '<a href="/eu/de/farben?x=1#top">same store</a>',
   '<a href="/uk/en/colours">other store</a>',
   '<a href="https://elsewhere.example/">other site</a>',
+  '<a href="//elsewhere.example/page">protocol-relative</a>',
   '<a href="/eu/de/new" target="_blank">new tab</a>',
   '<a href="/eu/de/file.pdf" download>download</a>',
   '<a href="/eu/de">store home</a>',
@@ -67,6 +68,9 @@ describe('SafeHtml', () => {
     const link = screen.getByRole('link', { name: 'other site (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const relative = screen.getByRole('link', { name: 'protocol-relative (opens in a new tab)' });
+    expect(relative).toHaveAttribute('target', '_blank');
+    expect(relative).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'other store' })).not.toHaveAttribute('target');
   });
 

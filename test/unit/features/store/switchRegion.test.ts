@@ -193,7 +193,8 @@ describe('switchRegion (spec §4 region switch)', () => {
     const origin = 'https://shop.spectrane.example';
     expect(regionTarget('/eu/de', origin)).toBe(`${origin}/eu/de`);
     expect(regionTarget(`${origin}/uk/en`, origin)).toBe(`${origin}/uk/en`);
-    for (const url of ['https://eu.example/de', '//eu.example/de', '/\\eu.example', 'http://shop.spectrane.example/eu/de', '/\t/eu.example']) {
+    for (const url of ['https://eu.example/de', '//eu.example/de', '/\\eu.example', 'http://shop.spectrane.example/eu/de', '/\t/eu.example',
+      `${origin}//eu.example/de`, `${origin}/\\eu.example/`]) {
       expect(regionTarget(url, origin), url).toBeNull();
     }
   });

@@ -53,6 +53,12 @@ describe('safeInternalPath', () => {
     expect(safeInternalPath(undefined, ORIGIN)).toBeNull();
   });
 
+  it('refuses a URL on our origin whose path would read as another host', () => {
+    expect(safeInternalPath(`${ORIGIN}//evil.example/x`, ORIGIN)).toBeNull();
+    expect(safeInternalPath(`${ORIGIN}/\\evil.example/`, ORIGIN)).toBeNull();
+    expect(safeInternalPath('///evil.example', ORIGIN)).toBeNull();
+  });
+
   it('uses the page origin by default', () => {
     expect(safeInternalPath('/a')).toBe('/a');
   });
