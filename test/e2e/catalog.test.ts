@@ -409,7 +409,7 @@ describe('product tabs on a phone', () => {
     await expect.poll(() => inView(/^Bewertungen/), POLL).toBe(true);
     expect(await page.getByRole('tab', { name: /^Bewertungen/ }).getAttribute('aria-selected')).toBe('true');
     // By tap on a tab cut off at the edge: it comes into view whole.
-    const tapAt = await strip.evaluate((el) => {
+    const tapAt = await strip.evaluate((el: HTMLElement) => {
       const tab = el.querySelectorAll<HTMLElement>('[role="tab"]')[1] as HTMLElement;
       el.scrollLeft = tab.offsetLeft - el.offsetLeft + 60;
       const frame = el.getBoundingClientRect();
