@@ -179,6 +179,14 @@ describe('cart quantities and faults', () => {
     expect(body.data?.addProductsToCart?.cart.items.map((i) => [i.product.sku, i.quantity])).toEqual([['SACC-SLEEVE', 2]]);
   });
 
+  it('refuses an empty list of items, as Magento does, in addProductsToCart and the brand addToCart', async () => {
+    const cartId = await createCart(server.url);
+    const missing = { message: 'Required parameter "cartItems" is missing', extensions: { category: 'graphql-input' } };
+    expect((await addProducts(server.url, cartId, [])).body.errors?.[0]).toMatchObject(missing);
+    expect((await addToCart(server.url, cartId, [])).body.errors?.[0]).toMatchObject(missing);
+    expect((await readCart(server.url, cartId)).items).toEqual([]);
+  });
+
   it('addToCart raises a quantity to the minimum and limits it to the stock, saying so in the store\'s language', async () => {
     const cartId = await createCart(server.url);
     const raised = await addToCart(server.url, cartId, [{ sku: 'SBC-LABELS', quantity: 1 }]);

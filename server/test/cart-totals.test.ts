@@ -1,5 +1,5 @@
 import {
-  add, applyCoupon, type CartData, createCart, ESTIMATE_METHODS, estimateTotals, readCart, totalsOf, uid,
+  add, applyCoupon, removeCoupon, type CartData, createCart, ESTIMATE_METHODS, estimateTotals, readCart, totalsOf, uid,
 } from './cartHelpers';
 import { graphqlPost, useTestServer } from './helpers';
 
@@ -105,6 +105,11 @@ describe('cart totals, taxes, coupons and shipping (hand-computed)', () => {
     }, { store: 'uk_en' });
     // Table rate 7.95 gross (0.15 kg, the download weighs nothing), VAT 1.33 inside.
     expect(totalsOf(estimated)).toMatchObject({ grand_total: 103.9, applied_taxes: [['VAT 20%', 17.33]] });
+    // A method the address cannot have is refused as setShippingMethodsOnCart refuses it; the estimate stays.
+    await expect(estimateTotals(server.url, {
+      cart_id: cartId, address: { country_code: 'GB', postcode: 'SW1A 1AA' }, shipping_method: { carrier_code: 'bogus', method_code: 'x' },
+    }, { store: 'uk_en' })).rejects.toThrow(/Carrier with such method not found: bogus, x.*graphql-input/);
+    expect(totalsOf(await readCart(server.url, cartId, { store: 'uk_en' }))).toMatchObject({ grand_total: 103.9 });
 
     const free = (await applyCoupon(server.url, cartId, 'FREESHIP', { store: 'uk_en' })).body.data?.applyCouponToCart?.cart as CartData;
     expect(free.applied_coupons).toEqual([{ code: 'FREESHIP' }]);
@@ -130,6 +135,9 @@ describe('cart totals, taxes, coupons and shipping (hand-computed)', () => {
     const empty = await createCart(server.url);
     expect((await applyCoupon(server.url, empty, 'SPECTRUM10')).body.errors?.[0])
       .toMatchObject({ message: 'Cart does not contain products.', extensions: { category: 'graphql-no-such-entity' } });
+    // Removing one words it without the full stop (Magento's RemoveCouponFromCart).
+    expect((await removeCoupon(server.url, empty)).body.errors?.[0])
+      .toMatchObject({ message: 'Cart does not contain products', extensions: { category: 'graphql-no-such-entity' } });
     const cartId = await createCart(server.url);
     await add(server.url, cartId, [{ sku: 'SACC-LOUPE', quantity: 1 }]);
     const before = await readCart(server.url, cartId);

@@ -171,6 +171,12 @@ Promise<GraphQLResponse<{ applyCouponToCart: { cart: CartData } | null }>> =>
     applyCouponToCart(input: { cart_id: $id, coupon_code: $code }) { cart { ${CART_FIELDS} } }
   }`, { id: cartId, code }, options);
 
+export const removeCoupon = (url: string, cartId: string, options: CartCall = {}):
+Promise<GraphQLResponse<{ removeCouponFromCart: { cart: CartData } | null }>> =>
+  call(url, `mutation RemoveCoupon($id: String!) {
+    removeCouponFromCart(input: { cart_id: $id }) { cart { ${CART_FIELDS} } }
+  }`, { id: cartId }, options);
+
 /** Values of the cart's money fields, for comparing with hand-computed totals. */
 export const totalsOf = (cart: CartData): Record<string, unknown> => ({
   subtotal_excluding_tax: cart.prices.subtotal_excluding_tax.value,

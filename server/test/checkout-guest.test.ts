@@ -219,6 +219,8 @@ describe('guest checkout through to the order', () => {
       .toEqual({ message: 'The region_id does not match the selected country or region', category: 'graphql-input' });
     expect(await refused({ ...newYork, street: ['1', '2', '3'] }))
       .toEqual({ message: '"Street Address" cannot contain more than 2 lines.', category: 'graphql-input' });
+    expect(await refused({ ...newYork, street: ['1 Main Street', 's'.repeat(256)] }))
+      .toEqual({ message: '"street" cannot contain more than 255 characters.', category: 'graphql-input' });
     expect(firstError(await setShippingAddress(url, cartId, {}))).toEqual({
       message: 'The shipping address must contain either "customer_address_id" or "address".', category: 'graphql-input',
     });

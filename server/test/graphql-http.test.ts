@@ -107,6 +107,18 @@ describe('/graphql over HTTP', () => {
     });
   });
 
+  it('answers a request without a query with 400, as Magento answers parsing nothing; an empty JSON POST is not a content-type fault', async () => {
+    const eof = { errors: [{ message: 'Syntax Error: Unexpected <EOF>.', extensions: { category: 'graphql' } }] };
+    for (const body of ['{"query":""}', '{"query":null}', '{}', undefined]) {
+      const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Store: 'na_us' }, body });
+      expect(response.status, String(body)).toBe(400);
+      expect(await response.json(), String(body)).toEqual(eof);
+    }
+    const get = await fetch(`${server.url}/graphql`, { headers: { Store: 'na_us' } });
+    expect(get.status).toBe(400);
+    expect(await get.json()).toEqual(eof);
+  });
+
   it('answers a POST body that is not JSON with Magento message and no internals', async () => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query": ',

@@ -29,13 +29,16 @@ const hasMutation = (query: string): boolean => {
 /**
  * Magento's HttpRequestProcessor validators, run before GraphQL: content type, HTTP verb, `Store`
  * and `Content-Currency` headers, with Magento's messages. All answer HTTP 200 with graphql-input,
- * as Magento's controller does for GraphQlInputException — except the content type (415).
+ * as Magento's controller does for GraphQlInputException — except the content type (415) and a
+ * request without a query (400, the SyntaxError of parsing nothing).
  */
 export const magentoRequestValidation = (db: Database): RequestHandler => (req, res, next) => {
   const fail = (status: number, message: string, category: MagentoErrorCategory = 'graphql-input'): void => {
     res.status(status).json(errorBody(message, category));
   };
-  if (req.method === 'POST' && !req.is('application/json')) {
+  // The header alone decides, as in Magento (req.is() answers null for a request without a body).
+  const mediaType = (req.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (req.method === 'POST' && mediaType !== 'application/json') {
     fail(415, 'Request content type must be application/json', 'graphql');
     return;
   }
@@ -54,6 +57,12 @@ export const magentoRequestValidation = (db: Database): RequestHandler => (req, 
   const currency = header(req, 'Content-Currency').toUpperCase();
   if (currency && !store.settings.allowed_currency_codes.includes(currency)) {
     fail(200, 'Please correct the target currency');
+    return;
+  }
+  // No query at all: Magento parses '' and answers its SyntaxError with 400 (Apollo alone would say so in its words).
+  const text: unknown = req.method === 'POST' ? (req.body as { query?: unknown } | undefined)?.query : req.query.query;
+  if (text === undefined || text === null || text === '') {
+    fail(400, 'Syntax Error: Unexpected <EOF>.', 'graphql');
     return;
   }
   scopes.set(req, { store, currencyCode: currency || store.settings.default_display_currency_code });

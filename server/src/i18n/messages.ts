@@ -745,6 +745,13 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Il carrello non contiene prodotti.',
     zh_HK: '購物車中沒有產品。',
   },
+  'Cart does not contain products': {
+    de_DE: 'Der Warenkorb enthält keine Produkte',
+    es_ES: 'El carrito no contiene productos',
+    fr_FR: 'Le panier ne contient aucun produit',
+    it_IT: 'Il carrello non contiene prodotti',
+    zh_HK: '購物車中沒有產品',
+  },
   "The cart doesn't contain the item": {
     de_DE: 'Der Warenkorb enthält diesen Artikel nicht',
     es_ES: 'El carrito no contiene el artículo',

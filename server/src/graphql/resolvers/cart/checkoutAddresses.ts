@@ -91,6 +91,8 @@ const validate = (context: GraphQLContext, candidate: Candidate): CartAddressFie
   for (const [name, value] of Object.entries(candidate)) {
     if (typeof value === 'string' && [...value].length > 255) throw inputError(`"${name}" cannot contain more than 255 characters.`);
   }
+  // Each street line as the address book holds it (a longer one would be copied there and never save again).
+  if (candidate.street.some((line) => [...line].length > 255)) throw inputError('"street" cannot contain more than 255 characters.');
   const { regionInput: _ignored, ...fields } = candidate;
   return { ...fields, ...region, country_id: country, same_as_billing: 0, customer_notes: null };
 };

@@ -29,7 +29,9 @@ const asGraphQLError = (error: unknown): unknown => {
  */
 const addProductsToCart: Resolver<{ cartId: string; cartItems: CartItemInput[] }, unknown> = (_parent, args, context) => {
   const scope = cartScope(context);
-  const { cart, result } = withCart(context, requireArgument(args.cartId, 'cartId'), (row) => args.cartItems.flatMap((input) => {
+  const cartId = requireArgument(args.cartId, 'cartId');
+  if (args.cartItems.length === 0) throw inputError('Required parameter "cartItems" is missing');
+  const { cart, result } = withCart(context, cartId, (row) => args.cartItems.flatMap((input) => {
     try {
       context.db.transaction(() => addCartItem(scope, row.id, input, false))();
       return [];
@@ -48,8 +50,10 @@ const addProductsToCart: Resolver<{ cartId: string; cartItems: CartItemInput[] }
  */
 const addToCart: Resolver<{ cart_id: string; cartItems: CartItemInput[] }, unknown> = (_parent, args, context) => {
   const scope = cartScope(context);
+  const cartId = requireArgument(args.cart_id, 'cart_id');
+  if (args.cartItems.length === 0) throw inputError('Required parameter "cartItems" is missing');
   try {
-    const { cart, result } = withCart(context, requireArgument(args.cart_id, 'cart_id'),
+    const { cart, result } = withCart(context, cartId,
       (row) => args.cartItems.flatMap((input) => addCartItem(scope, row.id, input, true)));
     return { cart, message: result.length > 0 ? result.join('\n') : null };
   } catch (error) {

@@ -2,7 +2,7 @@ import { estimateAddressProblem } from '../../../cart/estimateLimits';
 import { today } from '../../../cart/lines';
 import { loadCartLines } from '../../../cart/load';
 import { mergeCartInto, productScope } from '../../../cart/operations';
-import { destinationOf, totalsFor } from '../../../cart/view';
+import { cartView, destinationOf, totalsFor } from '../../../cart/view';
 import { findCartById, saveCartEstimate, saveCartShippingMethod } from '../../../repositories/cart/carts';
 import { addCartCoupon, cartSalesRules, findSalesRuleByCoupon, isRuleUsable, removeCartCoupons } from '../../../repositories/cart/coupons';
 import { customerIdFromContext, notAuthorizedMessage } from '../../context';
@@ -13,10 +13,9 @@ import type { CartRow } from '../../../repositories/cart/carts';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';
 
-const requireItems = (context: GraphQLContext, cart: CartRow): void => {
-  if (loadCartLines(context.db, productScope(cartScope(context)), cart.id).length === 0) {
-    throw noSuchEntityError('Cart does not contain products.');
-  }
+/** Magento words it with a full stop when applying a coupon and without one when removing it. */
+const requireItems = (context: GraphQLContext, cart: CartRow, message: string): void => {
+  if (loadCartLines(context.db, productScope(cartScope(context)), cart.id).length === 0) throw noSuchEntityError(message);
 };
 
 interface CouponInput { input?: { cart_id?: string | null; coupon_code?: string | null } | null }
@@ -26,7 +25,7 @@ const applyCouponToCart: Resolver<CouponInput, { cart: CartRow }> = (_parent, ar
   const cartId = requireArgument(args.input?.cart_id, 'cart_id');
   const code = requireArgument(args.input?.coupon_code, 'coupon_code').trim();
   const { cart } = withCart(context, cartId, (row) => {
-    requireItems(context, row);
+    requireItems(context, row, 'Cart does not contain products.');
     if (cartSalesRules(context.db, row.id).length > 0) {
       throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
     }
@@ -41,7 +40,7 @@ const applyCouponToCart: Resolver<CouponInput, { cart: CartRow }> = (_parent, ar
 
 const removeCouponFromCart: Resolver<{ input?: { cart_id?: string | null } | null }, { cart: CartRow }> = (_parent, args, context) => {
   const { cart } = withCart(context, requireArgument(args.input?.cart_id, 'cart_id'), (row) => {
-    requireItems(context, row);
+    requireItems(context, row, 'Cart does not contain products');
     removeCartCoupons(context.db, row.id);
   });
   return { cart };
@@ -106,7 +105,12 @@ const estimateTotals: Resolver<EstimateInput, { cart: CartRow }> = (_parent, { i
       region: input.address.region?.region ?? null, postcode: input.address.postcode ?? null,
     });
     if (input.shipping_method) {
-      saveCartShippingMethod(context.db, row.id, { carrier: input.shipping_method.carrier_code, method: input.shipping_method.method_code });
+      // As setShippingMethodsOnCart: only a method the estimated address can have (a refusal rolls the estimate back).
+      const { carrier_code: carrier, method_code: method } = input.shipping_method;
+      if (!cartView(context, findCartById(context.db, row.id) ?? row).totals.rates.some((rate) => rate.carrier_code === carrier && rate.method_code === method)) {
+        throw inputError(`Carrier with such method not found: ${carrier}, ${method}`);
+      }
+      saveCartShippingMethod(context.db, row.id, { carrier, method });
     }
   });
   return { cart };
