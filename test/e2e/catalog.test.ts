@@ -495,6 +495,30 @@ describe('URLs the catalogue does not know', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const width of ['mobile', 'desktop'] as const) {
+    it(`${width}: a URL that now lives on another site is not followed on its own; the page says where and links there`, async () => {
+      const { context, page, errors } = await open(width);
+      const away: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).hostname === 'events.spectrane.example') away.push(request.url());
+      });
+      await page.goto('/events-calendar');
+      await expect.poll(() => h1(page).textContent(), POLL).toBe('This page has moved');
+      expect(await page.getByRole('main').getByText('It is now on another site: events.spectrane.example.').count()).toBe(1);
+      const link = page.getByRole('main').getByRole('link', { name: 'Continue to events.spectrane.example' });
+      expect(await link.getAttribute('href')).toBe('https://events.spectrane.example/');
+      expect(await page.getByRole('main').getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe('/events-calendar');
+      expect(away).toEqual([]);
+      expect(await page.title()).toContain('This page has moved');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `catalog-moved-away-${width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 interface Shifts {

@@ -9,7 +9,8 @@ const retiredProductUrlKeys: Array<[oldKey: string, sku: string]> = [
 
 /**
  * url_rewrite rows as Magento generates them: categories at their url_path, visible products at their
- * url_key (both with the store's suffix), CMS pages at their identifier, plus some permanent redirects.
+ * url_key (both with the store's suffix), CMS pages at their identifier, plus some permanent redirects and a
+ * temporary one to another site.
  */
 export const seedUrlRewrites = (db: Database): void => {
   const insert = db.prepare(`INSERT OR IGNORE INTO url_rewrites (store_code, request_path, target_path, entity_type,
@@ -34,6 +35,8 @@ export const seedUrlRewrites = (db: Database): void => {
       const product = products.find((p) => p.sku === sku);
       if (product) insert.run(store.code, `${oldKey}${productSuffix}`, `${product.url_key}${productSuffix}`, 'product', product.id, 301);
     }
+    // A custom rewrite to another site, as a merchant adds one in the admin: the events calendar moved to the events site.
+    insert.run(store.code, 'events-calendar', 'https://events.spectrane.example/', 'custom', 0, 302);
     const pages = db.prepare('SELECT id, identifier FROM cms_pages WHERE store_code = ? AND is_active = 1')
       .all(store.code) as Array<{ id: number; identifier: string }>;
     for (const page of pages) insert.run(store.code, page.identifier, `cms/page/view/page_id/${page.id}`, 'cms-page', page.id, 0);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
@@ -8,6 +8,7 @@ import { withDocuments } from '../../shared/pageData/pageData';
 import { useRouteEntity } from '../catalog';
 import { CATALOG_ROUTE_DATA, GET_PRODUCT_OPTIONS, RESOLVE_ROUTE, routePage } from '../catalog/early';
 import { CmsPageView } from './CmsPageView';
+import { MovedAwayPage } from './MovedAwayPage';
 import NotFoundPage from './NotFoundPage';
 import type { CategoryData, CmsPageData, RouteEntity } from '../catalog';
 
@@ -41,13 +42,6 @@ function PageLoading() {
   );
 }
 
-function ExternalRedirect({ href }: { href: string }) {
-  useEffect(() => {
-    window.location.replace(href);
-  }, [href]);
-  return null;
-}
-
 function isCmsPage(entity: RouteEntity): entity is RouteEntity & CmsPageData {
   return entity.__typename === 'CmsPage';
 }
@@ -59,7 +53,8 @@ function isCategory(entity: RouteEntity): entity is RouteEntity & CategoryData {
 /**
  * Spec §2.2 "any other path": the backend's route query says what the URL is — a category, a
  * product or a CMS page — and that page shows; an unknown URL is the 404 page. A retired URL
- * (301/302) is replaced by its current one, in-app when it stays on our site.
+ * (301/302) is replaced by its current one when it stays on our site (in-app); one on another site is
+ * only linked to.
  */
 export default function FallbackPage() {
   const t = useT();
@@ -81,7 +76,7 @@ export default function FallbackPage() {
     case 'redirect': {
       const target = redirectTarget(resolved.relativeUrl, routePath);
       if (!target) return <NotFoundPage />;
-      if (target.kind === 'external') return <ExternalRedirect href={target.href} />;
+      if (target.kind === 'external') return <MovedAwayPage href={target.href} />;
       return <Navigate to={target.path + search} replace />;
     }
     case 'product':

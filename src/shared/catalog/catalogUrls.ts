@@ -22,8 +22,8 @@ export type RedirectTarget = { kind: 'internal'; path: string } | { kind: 'exter
 
 /**
  * Where a 301/302 answer of the route query leads. relative_url is relative to the store's base;
- * an absolute URL on our origin is followed in-app too; another site only by a plain http(s) load;
- * anything else (javascript:, data:) not at all.
+ * an absolute URL on our origin is followed in-app too; another site's http(s) URL is 'external' (the page
+ * links to it, it is not followed on its own); anything else (javascript:, data:) is nothing.
  */
 export function redirectTarget(relativeUrl: string | null | undefined, routePath: string, origin: string = window.location.origin): RedirectTarget | null {
   const value = relativeUrl?.trim();
