@@ -28,6 +28,8 @@ export function makeStore(extra: AppThunkExtra, preloadedState?: Partial<RootSta
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).prepend(analyticsListener.middleware),
+    // Actions carry the sign-in form's password and the access token: no browser extension reads them in production.
+    devTools: process.env.NODE_ENV !== 'production',
   });
 }
 

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
+import { isSameOrigin } from '../../../lib/security/sanitize';
 import { GET_DOWNLOADABLE_PRODUCTS } from '../orders.gql';
 import { magentoDate } from './dates';
 import { useCustomerQuery } from './useCustomerQuery';
@@ -44,7 +45,8 @@ export default function Downloadable() {
                 <td data-label={t('account.downloadable.status')}>{statusText(link.status)}</td>
                 <td data-label={t('account.downloadable.remaining')}>{link.remaining_downloads === 'Unlimited' ? t('account.downloadable.unlimited') : link.remaining_downloads}</td>
                 <td>
-                  {link.status === 'available' && link.download_url && (
+                  {/* A download comes from our own site; a link the server gives to another one is not offered. */}
+                  {link.status === 'available' && link.download_url && isSameOrigin(link.download_url) && (
                     <a href={link.download_url} download aria-label={t('account.downloadable.downloadOrder', { number })}>{t('account.downloadable.download')}</a>
                   )}
                 </td>

@@ -58,9 +58,12 @@ describe('My Product Reviews', () => {
 
 describe('Downloadable Products', () => {
   it('lists each purchased link with its order, date, status, downloads left and the download when available', async () => {
+    const here = window.location.origin;
     const links = [
-      { order_increment_id: '000000002', date: '2026-02-01 09:00:00', status: 'available', download_url: 'https://shop.example/downloadable/download/link/id/abc/', remaining_downloads: 'Unlimited' },
-      { order_increment_id: '000000003', date: '2026-02-03 09:00:00', status: 'pending', download_url: 'https://shop.example/downloadable/download/link/id/def/', remaining_downloads: '3' },
+      { order_increment_id: '000000002', date: '2026-02-01 09:00:00', status: 'available', download_url: `${here}/downloadable/download/link/id/abc/`, remaining_downloads: 'Unlimited' },
+      { order_increment_id: '000000003', date: '2026-02-03 09:00:00', status: 'pending', download_url: `${here}/downloadable/download/link/id/def/`, remaining_downloads: '3' },
+      // A link the server gives to another site is not offered.
+      { order_increment_id: '000000004', date: '2026-02-04 09:00:00', status: 'available', download_url: 'https://evil.example/downloadable/download/link/id/ghi/', remaining_downloads: '1' },
     ];
     renderWithApp(ui, { path: '/account/downloadable', state: signedIn, graphql: { GetCustomerDownloadableProducts: () => ({ data: { customerDownloadableProducts: { items: links } } }) } });
     expect(await screen.findByRole('link', { name: '000000002' })).toHaveAttribute('href', '/account/order-history/view/000000002');
@@ -69,6 +72,8 @@ describe('Downloadable Products', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download (order 000000002)' })).toHaveAttribute('href', links[0]?.download_url);
     expect(screen.queryByRole('link', { name: 'Download (order 000000003)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '000000004' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download (order 000000004)' })).not.toBeInTheDocument();
   });
 
   it('says when there are none', async () => {
