@@ -1,5 +1,5 @@
 import { createAppAsyncThunk } from '../../app/hooks';
-import { removeCartId } from '../../lib/storage/storage';
+import { getAccessToken, removeCartId } from '../../lib/storage/storage';
 import { cartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
 import { cartCall, cartIdNow, cartNotify, cleanSession, createCart } from './cartSession';
@@ -27,7 +27,9 @@ export const mergeGuestCart = createAppAsyncThunk('cart/mergeGuestCart', async (
       }
     }
     const data = await cartCall(api.extra.client, (await cartDocuments()).GET_CUSTOMER_CART, {}, '', 'query');
-    storeCart(api, data.customerCart, guestId);
+    // The customer's own cart is what they have while signed in, whatever guest cart was made meanwhile (a cart
+    // load that started before the sign-in); only a sign-out since makes it late.
+    storeCart(api, data.customerCart, getAccessToken() ? cartIdNow(api) : guestId);
   });
 });
 

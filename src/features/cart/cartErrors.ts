@@ -32,8 +32,9 @@ export const STALE_CART_MARKERS = [
 
 /**
  * 'create': no cart could be created ('Unable to create cart' is already shown). 'replaced': the cart was
- * replaced while the call was out (signed out, a stale cart recovered, a region left), so its reply is not
- * stored; whatever replaced the cart has told the shopper.
+ * replaced while the call was out (signed out, a stale cart recovered, a region left, another tab), so its
+ * reply is not stored and the action is not reported as done; no notice of its own (a sign-out or a stale
+ * cart has given one).
  */
 export type CartFailureKind = 'stale' | 'server' | 'network' | 'create' | 'replaced';
 

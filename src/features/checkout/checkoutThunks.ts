@@ -58,7 +58,8 @@ const sentBy = (api: CartThunkApi): Sent => ({ cartId: api.getState().cart.cartI
 
 /**
  * A failed call's result; a stale cart ends the session first (spec §8), without a retry. A reply that came after
- * the cart was replaced (signed out, say) was not stored: the session ended as it did for whatever replaced it.
+ * the cart was replaced (signed out, say) was not stored: a customer signed out meanwhile goes to sign in, anyone
+ * else sees checkout from the top, with the cart they have now.
  */
 async function failed(api: CartThunkApi, error: unknown, sent: Sent): Promise<CheckoutResult> {
   if (error instanceof CartError && error.kind === 'replaced') {

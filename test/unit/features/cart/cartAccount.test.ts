@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { mergeGuestCart, startNewCart } from '../../../../src/features/cart/cartAccount';
+import { cartIdSaved } from '../../../../src/features/cart/cartSlice';
 import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from './fakeCartClient';
 
@@ -31,6 +32,29 @@ describe('cart at sign-in and sign-out (spec §4)', () => {
     await store.dispatch(mergeGuestCart());
     expect(names()).toEqual(['MergeCarts', 'GetCustomerCart']);
     expect(store.getState().cart.cartId).toBe('cust-2');
+  });
+
+  it("keeps the customer's cart although a guest cart was made while it loaded; not after a sign-out", async () => {
+    let answer = () => undefined as void;
+    const after = new Promise<void>((resolve) => { answer = resolve; });
+    const { store } = fakeCart({ GetCustomerCart: [{ data: { customerCart: cart('cust-4', { items: [item], total_quantity: 2 }) }, after }] });
+    const merged = store.dispatch(mergeGuestCart());
+    // A cart load that started before the sign-in made a guest cart meanwhile.
+    store.dispatch(cartIdSaved('guest-8'));
+    answer();
+    expect((await merged).payload).toBe(true);
+    expect(store.getState().cart).toMatchObject({ cartId: 'cust-4', cartDetail: { total_quantity: 2 } });
+
+    let answerLate = () => undefined as void;
+    const late = new Promise<void>((resolve) => { answerLate = resolve; });
+    const second = fakeCart({ GetCustomerCart: [{ data: { customerCart: cart('cust-5', { items: [item], total_quantity: 2 }) }, after: late }] });
+    const pending = second.store.dispatch(mergeGuestCart());
+    // Signed out while it loaded: the guest keeps the new guest cart.
+    Cookies.remove('access_token', { path: '/' });
+    second.store.dispatch(cartIdSaved('guest-9'));
+    answerLate();
+    expect((await pending).payload).toBe(false);
+    expect(second.store.getState().cart.cartId).toBe('guest-9');
   });
 
   it('sign-out starts a new empty cart and forgets the old one', async () => {
