@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { useT } from '../lib/i18n/useT';
-import { isSameOrigin, safeInternalPath, sanitizeHtml } from '../lib/security/sanitize';
+import { safeInternalPath, sanitizeHtml } from '../lib/security/sanitize';
 import { markExternal } from './externalLink';
 
 interface SafeHtmlProps {
@@ -11,6 +11,19 @@ interface SafeHtmlProps {
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Whether a link goes to another site over http(s) (spec §2.3 "links starting with http"), read as the browser
+ * reads it: protocol-relative (//host) and backslashed (/\host, https:host) spellings included.
+ */
+function leavesSite(href: string): boolean {
+  try {
+    const url = new URL(href, window.location.href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -32,8 +45,7 @@ export function SafeHtml({ html, className }: SafeHtmlProps) {
     if (!root) return;
     root.querySelectorAll('a[href]').forEach((anchor) => {
       const href = anchor.getAttribute('href') ?? '';
-      // http(s) links (spec §2.3) and protocol-relative ones that leave the site.
-      if (/^(https?:)?\/\//i.test(href.trim()) && !isSameOrigin(href)) markExternal(anchor, newTabText);
+      if (leavesSite(href)) markExternal(anchor, newTabText);
     });
   }, [sanitizedHtml, newTabText]);
 

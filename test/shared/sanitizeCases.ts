@@ -64,6 +64,12 @@ export const SANITIZE_CASES: SanitizeCase[] = [
     html: '<a href="//x.example/" target="_BLANK" rel="opener">a</a><a href="https://x.example/" target="shopwin">b</a><a href="/c" target="_self">c</a>',
     out: '<a href="//x.example/" target="_BLANK" rel="noopener noreferrer">a</a><a href="https://x.example/" target="shopwin" rel="noopener noreferrer">b</a><a href="/c" target="_self">c</a>',
   },
+  {
+    title: 'treats a target with spaces as the named window it is (browsers do not trim it)',
+    html: '<a href="https://x.example/" target=" _self">a</a>',
+    // Either the target comes out as plain _self, or the link keeps no handle on our window.
+    never: [/target="\s+_self"(?![^>]*rel="noopener noreferrer")/],
+  },
   { title: 'drops SVG and MathML (HTML only)', html: '<svg><circle r="1"></circle></svg><math><mi>x</mi></math>', out: '' },
   {
     title: 'removes <style> elements, with their rules',

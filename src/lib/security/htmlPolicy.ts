@@ -63,7 +63,7 @@ export function keepAttribute(name: string, value: string, origin: string = curr
   return true;
 }
 
-/** Targets that stay in our own window (a CMS page is never framed). */
+/** Targets that stay in our own window (a CMS page is never framed); browsers do not trim a target, nor do we. */
 const SAME_WINDOW_TARGETS = new Set(['', '_self', '_top', '_parent']);
 
 /**
@@ -72,7 +72,7 @@ const SAME_WINDOW_TARGETS = new Set(['', '_self', '_top', '_parent']);
  */
 export function finishElement(element: Element): void {
   const target = element.getAttribute('target');
-  if ((element.tagName === 'A' || element.tagName === 'AREA') && target !== null && !SAME_WINDOW_TARGETS.has(target.trim().toLowerCase())) {
+  if ((element.tagName === 'A' || element.tagName === 'AREA') && target !== null && !SAME_WINDOW_TARGETS.has(target.toLowerCase())) {
     element.setAttribute('rel', 'noopener noreferrer');
   }
 }

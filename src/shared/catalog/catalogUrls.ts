@@ -34,7 +34,19 @@ export function redirectTarget(relativeUrl: string | null | undefined, routePath
       const inStore = routePath && internal.startsWith(`${routePath}/`) ? internal.slice(routePath.length) : internal;
       return { kind: 'internal', path: inStore };
     }
-    return /^https?:\/\//i.test(value) ? { kind: 'external', href: value } : null;
+    return /^https?:\/\//i.test(value) ? externalTarget(value, origin) : null;
   }
-  return { kind: 'internal', path: value.startsWith('/') ? value : `/${value}` };
+  const path = value.startsWith('/') ? value : `/${value}`;
+  // A path such as /\\host reads as another host: never followed.
+  return safeInternalPath(path, origin) === null ? null : { kind: 'internal', path };
+}
+
+/** Another site's URL as the browser reads it; null for one that does not parse or is on our origin after all. */
+function externalTarget(value: string, origin: string): RedirectTarget | null {
+  try {
+    const url = new URL(value);
+    return url.origin === origin || !url.hostname ? null : { kind: 'external', href: url.href };
+  } catch {
+    return null;
+  }
 }

@@ -14,6 +14,8 @@ const HTML = [
   '<a href="/uk/en/colours">other store</a>',
   '<a href="https://elsewhere.example/">other site</a>',
   '<a href="//elsewhere.example/page">protocol-relative</a>',
+  '<a href="/\\elsewhere.example/page">backslashed</a>',
+  '<a href="mailto:hi@spectrane.example">mail us</a>',
   '<a href="/eu/de/new" target="_blank">new tab</a>',
   '<a href="/eu/de/file.pdf" download>download</a>',
   '<a href="/eu/de">store home</a>',
@@ -71,6 +73,8 @@ describe('SafeHtml', () => {
     const relative = screen.getByRole('link', { name: 'protocol-relative (opens in a new tab)' });
     expect(relative).toHaveAttribute('target', '_blank');
     expect(relative).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'backslashed (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'mail us' })).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'other store' })).not.toHaveAttribute('target');
   });
 

@@ -15,7 +15,16 @@ describe('catalogue URLs', () => {
     expect(redirectTarget('https://shop.example/eu/de/x.html?a=1', '/eu/de', ORIGIN)).toEqual({ kind: 'internal', path: '/x.html?a=1' });
   });
 
-  it('leaves our site only by a plain http(s) load, and never for javascript: or data:', () => {
+  it('follows nothing that only looks like our site or does not parse', () => {
+    // On our origin, but a path that reads as another host: neither followed nor called another site.
+    expect(redirectTarget('https://shop.example//evil.example/x', '', ORIGIN)).toBeNull();
+    expect(redirectTarget('/\\evil.example/x', '', ORIGIN)).toBeNull();
+    expect(redirectTarget('\\\\evil.example', '', ORIGIN)).toBeNull();
+    expect(redirectTarget('https://', '', ORIGIN)).toBeNull();
+    expect(redirectTarget('https://exa mple.com/', '', ORIGIN)).toBeNull();
+  });
+
+  it('leaves our site only by a link (the page says where), and never for javascript: or data:', () => {
     expect(redirectTarget('https://other.example/x', '', ORIGIN)).toEqual({ kind: 'external', href: 'https://other.example/x' });
     expect(redirectTarget('javascript:alert(1)', '', ORIGIN)).toBeNull();
     expect(redirectTarget('data:text/html,hi', '', ORIGIN)).toBeNull();
