@@ -1,4 +1,3 @@
-import { get as httpGet } from 'node:http';
 import { inflateRawSync } from 'node:zlib';
 import { downloadSignatureValid, downloadUrlLifetimeSeconds, signDownload } from '../src/repositories/sales/downloadSignature';
 import { lena, registerCustomer, signedInServerForSuite, tokenFor } from './customerHelpers';
@@ -35,22 +34,6 @@ describe('downloadable link downloads (/downloadable/download/link/id/{hash}/)',
       number_of_downloads_bought = COALESCE(?, number_of_downloads_bought), number_of_downloads_used = COALESCE(?, number_of_downloads_used)
       WHERE link_hash = ?`).run(changes.status ?? null, changes.bought ?? null, changes.used ?? null, hash);
   };
-
-  it('builds the signed link on the configured base URL, never on the Host the request names', async () => {
-    // fetch() does not let a caller set Host; node:http does, as any client outside a browser can.
-    const target = new URL(`${env.server.url}/graphql?${new URLSearchParams({ query: DOWNLOADS }).toString()}`);
-    const body = await new Promise<string>((resolve, reject) => {
-      const request = httpGet(target, { headers: { Host: 'evil.example', Store: 'na_us', Authorization: `Bearer ${env.token}` } }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => { text += chunk; });
-        response.on('end', () => resolve(text));
-      });
-      request.on('error', reject);
-    });
-    const [link] = (JSON.parse(body) as { data: Downloads }).data.customerDownloadableProducts.items;
-    expect(link?.download_url.startsWith(`${env.server.url}/downloadable/download/link/id/`)).toBe(true);
-  });
 
   it('gives the owner the purchased file through the signed link the query returns', async () => {
     const [link] = await links();

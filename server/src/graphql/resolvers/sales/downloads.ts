@@ -16,7 +16,7 @@ const customerDownloadableProducts: Resolver = (_parent, _args, context) => {
       order_increment_id: link.increment_id,
       date: link.created_at,
       status: link.status,
-      download_url: `${context.baseUrl}${context.store.prefix}/downloadable/download/link/id/${link.link_hash}/?${signDownload(link.link_hash, customer.id)}`,
+      download_url: `${context.origin}${context.store.prefix}/downloadable/download/link/id/${link.link_hash}/?${signDownload(link.link_hash, customer.id)}`,
       remaining_downloads: link.number_of_downloads_bought > 0
         ? String(Math.max(0, link.number_of_downloads_bought - link.number_of_downloads_used)) : 'Unlimited',
     })),
