@@ -2,7 +2,7 @@ import { estimateAddressProblem } from '../../../cart/estimateLimits';
 import { today } from '../../../cart/lines';
 import { loadCartLines } from '../../../cart/load';
 import { mergeCartInto, productScope } from '../../../cart/operations';
-import { cartView, destinationOf, totalsFor } from '../../../cart/view';
+import { destinationOf, totalsFor } from '../../../cart/view';
 import { findCartById, saveCartEstimate, saveCartShippingMethod } from '../../../repositories/cart/carts';
 import { addCartCoupon, cartSalesRules, findSalesRuleByCoupon, isRuleUsable, removeCartCoupons } from '../../../repositories/cart/coupons';
 import { customerIdFromContext, notAuthorizedMessage } from '../../context';
@@ -105,9 +105,11 @@ const estimateTotals: Resolver<EstimateInput, { cart: CartRow }> = (_parent, { i
       region: input.address.region?.region ?? null, postcode: input.address.postcode ?? null,
     });
     if (input.shipping_method) {
-      // As setShippingMethodsOnCart: only a method the estimated address can have (a refusal rolls the estimate back).
+      // As setShippingMethodsOnCart: only a method the estimated address can have (as estimateShippingMethods lists them).
       const { carrier_code: carrier, method_code: method } = input.shipping_method;
-      if (!cartView(context, findCartById(context.db, row.id) ?? row).totals.rates.some((rate) => rate.carrier_code === carrier && rate.method_code === method)) {
+      const lines = loadCartLines(context.db, productScope(cartScope(context)), row.id);
+      const { rates } = totalsFor(context, row, lines, destination, null);
+      if (!rates.some((rate) => rate.carrier_code === carrier && rate.method_code === method)) {
         throw inputError(`Carrier with such method not found: ${carrier}, ${method}`);
       }
       saveCartShippingMethod(context.db, row.id, { carrier, method });
