@@ -14,7 +14,7 @@ export const ON_DEMAND = [
   // pages
   'account', 'account-downloadable', 'account-info', 'account-newsletter', 'account-orders', 'account-reviews',
   'account-vat', 'account-wishlist', 'address-book', 'article', 'articles', 'cart', 'checkout', 'checkout-success',
-  'color', 'color-finder', 'color-systems', 'connect', 'create-account', 'event', 'events', 'forgot-password', 'login',
+  'color', 'color-finder', 'color-systems', 'connect', 'create-account', 'event', 'events', 'forgot-password', 'login', 'moved-away',
   'order-print', 'reset-password',
   // parts of a page, loaded where it needs them
   'sheet-builder',

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { busyButtonProps } from '../../components/busyButton';
 import { useT } from '../../lib/i18n/useT';
-import { applyCoupon, removeCoupon } from './cartThunks';
+import { applyCoupon, removeCoupon } from './cartCoupons';
 
 type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 

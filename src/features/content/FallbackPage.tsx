@@ -8,7 +8,6 @@ import { withDocuments } from '../../shared/pageData/pageData';
 import { useRouteEntity } from '../catalog';
 import { CATALOG_ROUTE_DATA, GET_PRODUCT_OPTIONS, RESOLVE_ROUTE, routePage } from '../catalog/early';
 import { CmsPageView } from './CmsPageView';
-import { MovedAwayPage } from './MovedAwayPage';
 import NotFoundPage from './NotFoundPage';
 import type { CategoryData, CmsPageData, RouteEntity } from '../catalog';
 
@@ -17,6 +16,8 @@ const loadCategoryPage = () => import(/* webpackChunkName: "category" */ '../cat
 const loadProductPage = () => import(/* webpackChunkName: "product" */ '../catalog/product/ProductPage');
 const CategoryPage = lazy(loadCategoryPage);
 const ProductPage = lazy(loadProductPage);
+// Rare (a URL moved to another site): not in the start-up code.
+const MovedAwayPage = lazy(() => import(/* webpackChunkName: "moved-away" */ './MovedAwayPage'));
 
 /**
  * The page's data for its loader (src/app/pages.ts): the route (with a product's options), and on its
@@ -76,7 +77,13 @@ export default function FallbackPage() {
     case 'redirect': {
       const target = redirectTarget(resolved.relativeUrl, routePath);
       if (!target) return <NotFoundPage />;
-      if (target.kind === 'external') return <MovedAwayPage href={target.href} />;
+      if (target.kind === 'external') {
+        return (
+          <Suspense fallback={<PageLoading />}>
+            <MovedAwayPage href={target.href} />
+          </Suspense>
+        );
+      }
       return <Navigate to={target.path + search} replace />;
     }
     case 'product':

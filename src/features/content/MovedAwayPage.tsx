@@ -7,7 +7,7 @@ import { useT } from '../../lib/i18n/useT';
  * A retired URL whose new address is on another site (a 301/302 from the route query). Server-given URLs are
  * followed on their own only when they stay on our site: here the shopper sees where it leads and chooses.
  */
-export function MovedAwayPage({ href }: { href: string }) {
+export default function MovedAwayPage({ href }: { href: string }) {
   const t = useT();
   usePageTitle(t('notFound.movedAway.title'));
   const { host } = new URL(href);

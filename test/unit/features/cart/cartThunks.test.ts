@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import * as alertBus from '../../../../src/components/alert/alertBus';
+import { applyCoupon } from '../../../../src/features/cart/cartCoupons';
 import { cartIdSaved, staleCartDetected } from '../../../../src/features/cart/cartSlice';
-import { addToCart, applyCoupon, clearCart, loadCart, removeCartItem, updateCartItem } from '../../../../src/features/cart/cartThunks';
+import { addToCart, clearCart, loadCart, removeCartItem, updateCartItem } from '../../../../src/features/cart/cartThunks';
 import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from './fakeCartClient';
 
