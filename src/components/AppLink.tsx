@@ -1,7 +1,7 @@
 import { type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../lib/i18n/useT';
-import { isExternalHref } from './externalLink';
+import { leavesSite } from '../lib/security/sanitize';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path inside the store ('/checkout/cart', without the store prefix) or an http(s) URL. */
@@ -16,7 +16,7 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
  */
 export function AppLink({ to, children, ...rest }: AppLinkProps) {
   const t = useT();
-  if (isExternalHref(to)) {
+  if (leavesSite(to)) {
     return (
       <a href={to.trim()} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}{' '}

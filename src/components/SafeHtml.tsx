@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { useT } from '../lib/i18n/useT';
-import { safeInternalPath, sanitizeHtml } from '../lib/security/sanitize';
+import { leavesSite, safeInternalPath, sanitizeHtml } from '../lib/security/sanitize';
 import { markExternal } from './externalLink';
 
 interface SafeHtmlProps {
@@ -11,19 +11,6 @@ interface SafeHtmlProps {
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-/**
- * Whether a link goes to another site over http(s) (spec §2.3 "links starting with http"), read as the browser
- * reads it: protocol-relative (//host) and backslashed (/\host, https:host) spellings included.
- */
-function leavesSite(href: string): boolean {
-  try {
-    const url = new URL(href, window.location.href);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,8 +1,3 @@
-/** Whether an href leaves the site: it starts with http(s) (spec §2.3 "links starting with http"). */
-export function isExternalHref(href: string): boolean {
-  return /^https?:\/\//i.test(href.trim());
-}
-
 /** Opens a server-rendered link in a new tab, without a handle on our window, and says so to screen readers. */
 export function markExternal(anchor: Element, newTabText: string): void {
   anchor.setAttribute('target', '_blank');

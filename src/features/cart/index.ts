@@ -6,7 +6,7 @@ export { endStaleSession, mergeGuestCart, startNewCart } from './cartAccount';
 export { useSuggestionCards } from './CartCarousel';
 export { preloadCartDocuments } from './cartDocuments';
 export { CartError } from './cartErrors';
-export { cartCall, type CartThunkApi } from './cartSession';
+export { cartCall, cartIdNow, type CartThunkApi } from './cartSession';
 export { addToCartPopupClosed, cartDiscarded, cartReducer, cartReplyStored, miniCartToggled, staleCartDetected } from './cartSlice';
 export { startCartSync } from './cartSync';
 export { addToCart, loadCart, removeCartItem, storeCart } from './cartThunks';

@@ -1,7 +1,7 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { presentItems } from '../../lib/graphql/present';
 import { endStaleSession, startNewCart, CartError, storeCart } from '../cart';
-import { cartCall, type CartThunkApi, type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf } from '../cart';
+import { cartCall, cartIdNow, type CartThunkApi, type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf } from '../cart';
 import {
   type AddressChoice,
   type BillingAddressChoice,
@@ -54,7 +54,7 @@ interface Sent {
   signedIn: boolean;
 }
 
-const sentBy = (api: CartThunkApi): Sent => ({ cartId: api.getState().cart.cartId, signedIn: api.getState().user.isLogin });
+const sentBy = (api: CartThunkApi): Sent => ({ cartId: cartIdNow(api), signedIn: api.getState().user.isLogin });
 
 /**
  * A failed call's result; a stale cart ends the session first (spec §8), without a retry. A reply that came after

@@ -59,6 +59,17 @@ export function isSameOrigin(url: string | null | undefined, origin: string = cu
 }
 
 /**
+ * Whether a URL goes to another site over http(s), read as the browser reads it: protocol-relative (//host) and
+ * backslashed (/\\host, https:host) spellings included. Relative paths, other schemes (mailto:) and what does not
+ * parse stay.
+ */
+export function leavesSite(url: string | null | undefined, origin: string = currentOrigin()): boolean {
+  if (!url) return false;
+  const parsed = parseHttpUrl(url, origin);
+  return parsed !== null && parsed.origin !== origin;
+}
+
+/**
  * The in-app path (path + query + hash) for a URL that resolves to our origin, else null.
  * Use it before following any server-provided URL (failure_redirect_url, CMS links).
  */

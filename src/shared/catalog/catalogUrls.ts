@@ -1,4 +1,4 @@
-import { safeInternalPath } from '../../lib/security/sanitize';
+import { leavesSite, safeInternalPath } from '../../lib/security/sanitize';
 
 // Catalogue URLs inside a store (relative to the router's basename, so they go straight into
 // <Link to>); absoluteUrl adds origin and store prefix for canonical links and structured data.
@@ -34,19 +34,9 @@ export function redirectTarget(relativeUrl: string | null | undefined, routePath
       const inStore = routePath && internal.startsWith(`${routePath}/`) ? internal.slice(routePath.length) : internal;
       return { kind: 'internal', path: inStore };
     }
-    return /^https?:\/\//i.test(value) ? externalTarget(value, origin) : null;
+    return /^https?:\/\//i.test(value) && leavesSite(value, origin) ? { kind: 'external', href: new URL(value).href } : null;
   }
   const path = value.startsWith('/') ? value : `/${value}`;
   // A path such as /\\host reads as another host: never followed.
   return safeInternalPath(path, origin) === null ? null : { kind: 'internal', path };
-}
-
-/** Another site's URL as the browser reads it; null for one that does not parse or is on our origin after all. */
-function externalTarget(value: string, origin: string): RedirectTarget | null {
-  try {
-    const url = new URL(value);
-    return url.origin === origin || !url.hostname ? null : { kind: 'external', href: url.href };
-  } catch {
-    return null;
-  }
 }

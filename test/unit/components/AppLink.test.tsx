@@ -9,6 +9,7 @@ function Links() {
       <AppLink to="/checkout/cart">Cart</AppLink>
       <AppLink to="https://connect.spectrane.example/">Connect</AppLink>
       <AppLink to="HTTP://upper.example/">Upper</AppLink>
+      <AppLink to="//relative.example/">Relative</AppLink>
       <AppLink to="mailto:help@spectrane.example">Mail</AppLink>
       <AppLink to="javascript:alert(1)">Script</AppLink>
     </>
@@ -25,9 +26,9 @@ describe('AppLink (spec §2.3)', () => {
     expect(where()).toBe('/checkout/cart');
   });
 
-  it('opens links starting with http as external links, in a new tab without an opener', () => {
+  it('opens links to other sites (http, https, //host) as external links, in a new tab without an opener', () => {
     renderWithApp(<Links />, { basename: '/hk/tc' });
-    for (const name of ['Connect', 'Upper']) {
+    for (const name of ['Connect', 'Upper', 'Relative']) {
       const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,4 +1,4 @@
-import { isSameOrigin, safeInternalPath, sanitizeHtml } from '../../../../src/lib/security/sanitize';
+import { isSameOrigin, leavesSite, safeInternalPath, sanitizeHtml } from '../../../../src/lib/security/sanitize';
 import { SANITIZE_CASES, sanitizeFailures } from '../../../shared/sanitizeCases';
 
 const ORIGIN = 'https://shop.example';
@@ -61,5 +61,19 @@ describe('safeInternalPath', () => {
 
   it('uses the page origin by default', () => {
     expect(safeInternalPath('/a')).toBe('/a');
+  });
+});
+
+describe('leavesSite', () => {
+  it('is true for http(s) URLs on another host, however they are spelled', () => {
+    for (const url of ['https://other.example/', 'HTTP://other.example', '//other.example/x', '/\\other.example/', ' https://other.example']) {
+      expect(leavesSite(url, ORIGIN)).toBe(true);
+    }
+  });
+
+  it('is false for our origin, relative paths, other schemes and what does not parse', () => {
+    for (const url of [`${ORIGIN}/eu/de/`, '/checkout', 'cart', 'mailto:help@spectrane.example', 'javascript:alert(1)', 'https://', '', null]) {
+      expect(leavesSite(url, ORIGIN)).toBe(false);
+    }
   });
 });
