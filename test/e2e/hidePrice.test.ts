@@ -135,6 +135,10 @@ describe('hide-price (flagged build)', () => {
     await rates.getByRole('radio').first().waitFor(POLL);
     expect(await rates.getByText(PROMPT).count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.checkout-review__row').first().textContent(), POLL).toBe(PROMPT);
+    // "Same as shipping" is ticked: the shipping address's Continue saved the billing address with it.
+    const review = page.locator('.checkout-review');
+    await review.getByRole('heading', { name: 'Billing Address' }).waitFor(POLL);
+    expect(await review.getByText('A billing address is required.').count()).toBe(0);
     await noAmount('checkout', await main(page).textContent());
     await screenshot(page, 'hide-price-guest-checkout-desktop');
     expect(errors).toEqual([]);

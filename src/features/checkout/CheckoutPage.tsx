@@ -88,7 +88,7 @@ export default function CheckoutPage() {
           methods={shippingMethods} selected={method} display={display} busy={busy} onSubmit={flow.submit.shippingMethod} />
       ) : <p className="checkout-note">{t('checkout.shippingMethod.addressFirst')}</p>),
     [STEP.billing]: () => section(STEP.billing, billing && <CartAddressText address={billing} />,
-      <BillingStep isVirtual={cart.is_virtual} sameAs={flow.sameAs} addresses={flow.addresses} current={billing}
+      <BillingStep isVirtual={cart.is_virtual} sameAs={flow.sameAs} onSameAsChange={flow.setSameAs} addresses={flow.addresses} current={billing}
         preferredId={flow.preferredBillingId} defaultId={flow.defaultBillingId} busy={busy} onSubmit={flow.submit.billingAddress} />),
     [STEP.payment]: () => section(STEP.payment, payment?.title && <p>{paymentSummary}</p>,
       <PaymentStep key={`${(cart.available_payment_methods ?? []).map((m) => m.code).join()}#${flow.cardAttempt}`}

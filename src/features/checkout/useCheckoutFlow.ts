@@ -12,7 +12,7 @@ import { GET_ACCOUNT_CUSTOMER, loginPathFor } from '../account';
 import { customerAddresses, type CustomerAddress } from '../account';
 import { isPlaceholderAddress, itemName, sheetChipsOf } from '../cart';
 import { type AddressChoice, type BillingAddressChoice, CARD_METHOD_CODE } from './checkout.gql';
-import { checkoutSourceSet, stepChanged } from './checkoutSlice';
+import { checkoutSourceSet, sameAsChanged, stepChanged } from './checkoutSlice';
 import { nextStep, resumeStep, STEP, STEP_NAMES, stepsFor, visibleStep } from './checkoutSteps';
 import {
   type CheckoutResult,
@@ -76,19 +76,24 @@ export interface CheckoutFlow {
   defaultBillingId: number | null;
   preferredShippingId: number | null;
   preferredBillingId: number | null;
+  /** Billing 'same as shipping' is ticked. */
   sameAs: boolean;
+  setSameAs: (same: boolean) => void;
   paymentMethod: string;
   purchaseOrder: string;
   cardGateway: CardGatewayConfig | null;
   /** Counts failed card payments: a new count is a new card form. */
   cardAttempt: number;
-  /** The step forms' submits. They save on the server cart and never reject: a failure is in errorOf. */
+  /**
+   * The step forms' submits. They save on the server cart and resolve with whether the step saved; they never
+   * reject: a failure is in errorOf.
+   */
   submit: {
-    guestEmail: (email: string) => Promise<void>;
-    shippingAddress: (choice: AddressChoice) => Promise<void>;
-    shippingMethod: (method: { carrier_code: string; method_code: string }) => Promise<void>;
-    billingAddress: (choice: BillingAddressChoice) => Promise<void>;
-    payment: (input: { method: PaymentMethodInput; note: string }) => Promise<void>;
+    guestEmail: (email: string) => Promise<boolean>;
+    shippingAddress: (choice: AddressChoice) => Promise<boolean>;
+    shippingMethod: (method: { carrier_code: string; method_code: string }) => Promise<boolean>;
+    billingAddress: (choice: BillingAddressChoice) => Promise<boolean>;
+    payment: (input: { method: PaymentMethodInput; note: string }) => Promise<boolean>;
   };
   /** Places the order once (a second press while one is in flight is ignored). */
   place: () => Promise<void>;
@@ -167,11 +172,11 @@ export function useCheckoutFlow(): CheckoutFlow {
   }, [dispatch, navigate]);
   // A saved step clears its message and (not on the one-step page, where every section stays open) moves on;
   // a failed one keeps the step and the cart as they are, with the server's message (spec §8).
-  const after = async (from: number, result: Promise<CheckoutResult>) => {
+  const after = async (from: number, result: Promise<CheckoutResult>): Promise<boolean> => {
     const outcome = await result;
     if (!outcome.ok && outcome.ended) {
       sessionEnded(outcome.ended);
-      return;
+      return false;
     }
     if (outcome.ok) {
       setErrors((e) => ({ ...e, [from]: undefined }));
@@ -179,6 +184,16 @@ export function useCheckoutFlow(): CheckoutFlow {
     } else {
       setErrors((e) => ({ ...e, [from]: outcome.network ? t('notification.networkError') : outcome.message }));
     }
+    return outcome.ok;
+  };
+  // On the one-step page every section is open at once: a ticked 'same as shipping' follows each saved shipping
+  // address, so the review never asks for a billing address the shopper has already chosen.
+  const saveShipping = async (choice: AddressChoice) => {
+    const saved = await after(STEP.shippingAddress, dispatch(saveShippingAddress(choice)).unwrap());
+    if (saved && oneStepCheckout && checkout.sameAs && !isVirtual) {
+      await after(STEP.billing, dispatch(saveBillingAddress({ same_as_shipping: true })).unwrap());
+    }
+    return saved;
   };
 
   const grandTotal = cart.prices?.grand_total?.value ?? null;
@@ -250,13 +265,14 @@ export function useCheckoutFlow(): CheckoutFlow {
     preferredShippingId: checkout.shippingId,
     preferredBillingId: checkout.billingId,
     sameAs: checkout.sameAs,
+    setSameAs: (same) => dispatch(sameAsChanged(same)),
     paymentMethod: cart.selected_payment_method?.code ?? checkout.paymentMethod,
     purchaseOrder: cart.selected_payment_method?.purchase_order_number ?? checkout.purchaseOrder,
     cardGateway,
     cardAttempt,
     submit: {
       guestEmail: (email) => after(STEP.login, dispatch(saveGuestEmail(email)).unwrap()),
-      shippingAddress: (choice) => after(STEP.shippingAddress, dispatch(saveShippingAddress(choice)).unwrap()),
+      shippingAddress: saveShipping,
       shippingMethod: (method) => after(STEP.shippingMethod, dispatch(saveShippingMethod(method)).unwrap()),
       billingAddress: (choice) => after(STEP.billing, dispatch(saveBillingAddress(choice)).unwrap()),
       payment: (input) => after(STEP.payment, dispatch(savePaymentMethod(input)).unwrap()),

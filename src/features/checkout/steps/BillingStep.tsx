@@ -1,5 +1,4 @@
 import { Button, Checkbox } from 'antd';
-import { useState } from 'react';
 import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { AddressChooser } from '../AddressChooser';
@@ -7,10 +6,14 @@ import type { CustomerAddress } from '../../account';
 import type { CartAddress } from '../../cart';
 import type { BillingAddressChoice } from '../checkout.gql';
 
-/** Step 3: the billing address, 'same as shipping' by default (not for carts with nothing to ship). */
-export function BillingStep({ isVirtual, sameAs, addresses, current, preferredId, defaultId, busy, onSubmit }: {
+/**
+ * Step 3: the billing address, 'same as shipping' by default (not for carts with nothing to ship). The tick is
+ * checkout state (sameAs): the one-step page saves a ticked billing address with each shipping address.
+ */
+export function BillingStep({ isVirtual, sameAs, onSameAsChange, addresses, current, preferredId, defaultId, busy, onSubmit }: {
   isVirtual: boolean;
   sameAs: boolean;
+  onSameAsChange: (same: boolean) => void;
   addresses: readonly CustomerAddress[];
   current: CartAddress | null;
   preferredId: number | null;
@@ -19,11 +22,11 @@ export function BillingStep({ isVirtual, sameAs, addresses, current, preferredId
   onSubmit: (choice: BillingAddressChoice) => void;
 }) {
   const t = useT();
-  const [same, setSame] = useState(sameAs && !isVirtual);
+  const same = sameAs && !isVirtual;
   return (
     <div className="checkout-billing">
       {!isVirtual && (
-        <Checkbox className="checkout-billing__same" checked={same} onChange={(event) => setSame(event.target.checked)}>
+        <Checkbox className="checkout-billing__same" checked={same} onChange={(event) => onSameAsChange(event.target.checked)}>
           {t('checkout.billing.sameAsShipping')}
         </Checkbox>
       )}

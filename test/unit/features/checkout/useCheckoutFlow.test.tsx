@@ -142,6 +142,38 @@ describe('useCheckoutFlow (spec §4 steps, §8 failures)', () => {
     expect(flow().errorOf(STEP.shippingAddress)).toBeUndefined();
   });
 
+  it('one-step checkout: a saved shipping address saves a ticked "same as shipping" billing address with it', async () => {
+    flags.oneStepCheckout = true;
+    const shipped = { ...withEmail, shipping_addresses: [shipping(false)] };
+    const { flow, calls } = setup(withEmail, {
+      SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: shipped } } }],
+      SetBillingAddressOnCart: [{ data: { setBillingAddressOnCart: { cart: { ...shipped, billing_address: cartAddress() } } } }],
+    });
+    expect(flow().sameAs).toBe(true);
+    await act(() => flow().submit.shippingAddress({ customer_address_id: 4 }));
+    expect(calls.map((call) => call.name)).toEqual(['SetShippingAddressesOnCart', 'SetBillingAddressOnCart']);
+    expect(calls[1]?.variables).toMatchObject({ address: { same_as_shipping: true } });
+    expect(flow().billingAddress).toMatchObject({ firstname: cartAddress().firstname });
+    expect(flow().errorOf(STEP.billing)).toBeUndefined();
+  });
+
+  it('one-step checkout: with "same as shipping" unticked, or step by step, a shipping address saves alone', async () => {
+    flags.oneStepCheckout = true;
+    const shipped = { ...withEmail, shipping_addresses: [shipping(false)] };
+    const oneStep = setup(withEmail, { SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: shipped } } }] });
+    act(() => oneStep.flow().setSameAs(false));
+    expect(oneStep.flow().sameAs).toBe(false);
+    await act(() => oneStep.flow().submit.shippingAddress({ customer_address_id: 4 }));
+    expect(oneStep.names()).toEqual(['SetShippingAddressesOnCart']);
+    oneStep.view.unmount();
+
+    flags.oneStepCheckout = false;
+    const steps = setup(withEmail, { SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: shipped } } }] });
+    await act(() => steps.flow().submit.shippingAddress({ customer_address_id: 4 }));
+    expect(steps.names()).toEqual(['SetShippingAddressesOnCart']);
+    expect(steps.flow().step).toBe(STEP.shippingMethod);
+  });
+
   it('places the order once however often it is pressed, keeps it for the success page and goes there', async () => {
     const { flow, names, view } = setup(complete, {
       PlaceOrder: [{ data: { placeOrder: { errors: [], order: { order_number: '000000042' } } } }],
