@@ -250,6 +250,13 @@ describe('cart quantities and faults', () => {
     expect(faulty.body.data?.updateCartItems?.message).toBe(errors.map((e) => e.message).join('\n'));
     expect(faulty.body.data?.updateCartItems?.cart).toEqual(before);
 
+    // Magento's uid processor refuses before anything is checked or written: a uid that is not base64, or an id and a uid.
+    const notBase64 = await updateItems(server.url, cartId, [{ cart_item_id: gloves, quantity: 3 }, { cart_item_uid: 'MjQ', quantity: 3 }]);
+    expect(notBase64.body.errors?.[0]).toMatchObject({ message: 'Value of uid "MjQ" is incorrect.', extensions: { category: 'graphql-input' } });
+    const both = await updateItems(server.url, cartId, [{ cart_item_id: loupe, cart_item_uid: uid(String(loupe)), quantity: 3 }]);
+    expect(both.body.errors?.[0]).toMatchObject({ message: "`cart_item_id` and `cart_item_uid` can't be used at the same time.", extensions: { category: 'graphql-input' } });
+    expect(await readCart(server.url, cartId)).toEqual(before);
+
     const fine = await updateItems(server.url, cartId, [{ cart_item_uid: uid(String(loupe)), quantity: 3 }, { cart_item_id: gloves, quantity: 0 }]);
     expect(fine.body.data?.updateCartItems).toMatchObject({ errors: [], message: null });
     expect(fine.body.data?.updateCartItems?.cart.items.map((i) => [i.product.sku, i.quantity])).toEqual([['SFD-POCKET', 1], ['SACC-LOUPE', 3]]);

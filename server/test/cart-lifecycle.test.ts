@@ -128,6 +128,8 @@ describe('cart lifecycle', () => {
     expect(byUid.body.data?.removeItemFromCart.cart.items).toEqual([{ product: { sku: 'SCS-MINI' } }]);
     const again = await remove(`cart_item_uid: "${uid(loupe?.id ?? '')}"`);
     expect(again.body.errors?.[0]).toMatchObject({ message: "The cart doesn't contain the item", extensions: { category: 'graphql-no-such-entity' } });
+    const notBase64 = await remove('cart_item_uid: "not*base64"');
+    expect(notBase64.body.errors?.[0]).toMatchObject({ message: 'Value of uid "not*base64" is incorrect.', extensions: { category: 'graphql-input' } });
 
     const cleared = await graphqlPost<{ removeCartAllItems: { cart: CartData } }>(server.url,
       `mutation Clear($id: String!) { removeCartAllItems(cart_id: $id) { cart { id total_quantity items { uid } } } }`,

@@ -1,4 +1,3 @@
-import { idFromUid } from '../lib/uid';
 import {
   deleteAllCartItems, deleteCartItem, insertCartItem, moveCartItem, setCartItemQty,
 } from '../repositories/cart/cartItems';
@@ -74,9 +73,9 @@ export const addCartItem = (scope: CartScope, cartId: number, input: CartItemInp
   return messages;
 };
 
+/** One line of updateCartItems, its uid already read as the id (the resolver does, as Magento's args processor). */
 export interface CartItemUpdate {
   cart_item_id?: number | null;
-  cart_item_uid?: string | null;
   quantity?: number | null;
 }
 
@@ -91,7 +90,7 @@ export const updateCartItems = (scope: CartScope, cartId: number, updates: reado
   const problems: CartProblem[] = [];
   const wanted = new Map<number, number>();
   for (const update of updates) {
-    const id = update.cart_item_id ?? (update.cart_item_uid ? idFromUid(update.cart_item_uid) : null);
+    const id = update.cart_item_id;
     if (id === null || id === undefined) {
       problems.push(new CartProblem(cartMessages.itemIdMissing));
     } else if (update.quantity === null || update.quantity === undefined) {

@@ -959,6 +959,20 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Impossibile trovare un articolo del carrello con ID %1.',
     zh_HK: '找不到 ID 為 %1 的購物車項目。',
   },
+  'Value of uid "%1" is incorrect.': {
+    de_DE: 'Der Wert der UID „%1“ ist falsch.',
+    es_ES: 'El valor del UID "%1" es incorrecto.',
+    fr_FR: 'La valeur de l’UID « %1 » est incorrecte.',
+    it_IT: 'Il valore dell’UID "%1" non è corretto.',
+    zh_HK: 'UID「%1」的值不正確。',
+  },
+  "`%1` and `%2` can't be used at the same time.": {
+    de_DE: '`%1` und `%2` können nicht gleichzeitig verwendet werden.',
+    es_ES: '`%1` y `%2` no se pueden usar al mismo tiempo.',
+    fr_FR: '`%1` et `%2` ne peuvent pas être utilisés en même temps.',
+    it_IT: '`%1` e `%2` non possono essere usati contemporaneamente.',
+    zh_HK: '`%1` 和 `%2` 不能同時使用。',
+  },
   'Could not update the product with SKU %1: %2': {
     de_DE: 'Das Produkt mit der SKU %1 konnte nicht aktualisiert werden: %2',
     es_ES: 'No se ha podido actualizar el producto con el SKU %1: %2',

@@ -8,3 +8,6 @@ export const idFromUid = (uid: string): number | null => {
   const decoded = decodeUid(uid);
   return /^\d+$/.test(decoded) ? Number(decoded) : null;
 };
+
+/** Whether a uid is base64 as Magento's Uid::isValidBase64 reads it: it decodes and encodes back to itself. */
+export const isValidUid = (uid: string): boolean => Buffer.from(uid, 'base64').toString('base64') === uid;

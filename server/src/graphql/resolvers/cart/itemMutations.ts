@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { addCartItem, clearCartItems, type CartItemUpdate, removeCartItem, updateCartItems as update } from '../../../cart/operations';
 import { CartProblem } from '../../../cart/problems';
-import { idFromUid } from '../../../lib/uid';
+import { idFromUid, isValidUid } from '../../../lib/uid';
 import { inputError, noSuchEntityError } from '../../errors';
 import { cartScope, requireArgument, withCart } from './access';
 import type { CartItemInput } from '../../../cart/itemChoice';
@@ -61,7 +61,21 @@ const addToCart: Resolver<{ cart_id: string; cartItems: CartItemInput[] }, unkno
   }
 };
 
-interface UpdateInput { input?: { cart_id?: string | null; cart_items?: ReadonlyArray<CartItemUpdate | null> | null } | null }
+interface CartItemReference { cart_item_id?: number | null; cart_item_uid?: string | null }
+
+/**
+ * Magento's CartItemsUidArgsProcessor, run before the resolver: a cart_item_uid stands for the id it encodes, one
+ * that is not base64 is refused, and updateCartItems refuses an item given by both.
+ */
+function cartItemIdOf(item: CartItemReference, bothRefused: boolean): number | null | undefined {
+  const uid = item.cart_item_uid;
+  if (!uid) return item.cart_item_id;
+  if (bothRefused && item.cart_item_id) throw inputError("`cart_item_id` and `cart_item_uid` can't be used at the same time.");
+  if (!isValidUid(uid)) throw inputError(`Value of uid "${uid}" is incorrect.`);
+  return idFromUid(uid);
+}
+
+interface UpdateInput { input?: { cart_id?: string | null; cart_items?: ReadonlyArray<(CartItemReference & { quantity?: number | null }) | null> | null } | null }
 
 /**
  * Magento's updateCartItems: quantity 0 removes. Problems come back in `errors` (CartUserInputError) with
@@ -69,17 +83,18 @@ interface UpdateInput { input?: { cart_id?: string | null; cart_items?: Readonly
  */
 const updateCartItems: Resolver<UpdateInput, unknown> = (_parent, args, context) => {
   const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
-  const items = (args.input?.cart_items ?? []).filter((item): item is CartItemUpdate => item !== null);
+  const items: CartItemUpdate[] = (args.input?.cart_items ?? []).filter((item) => item !== null)
+    .map((item) => ({ cart_item_id: cartItemIdOf(item, true), quantity: item.quantity }));
   if (items.length === 0) throw inputError('Required parameter "cart_items" is missing.');
   const { cart, result } = withCart(context, cartId, (row) => update(cartScope(context), row.id, items));
   return { cart, errors: result.map(userError), message: result.length > 0 ? result.map((p) => p.message).join('\n') : null };
 };
 
-interface RemoveInput { input?: { cart_id?: string | null; cart_item_id?: number | null; cart_item_uid?: string | null } | null }
+interface RemoveInput { input?: ({ cart_id?: string | null } & CartItemReference) | null }
 
 const removeItemFromCart: Resolver<RemoveInput, { cart: CartRow }> = (_parent, args, context) => {
   const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
-  const itemId = args.input?.cart_item_id ?? (args.input?.cart_item_uid ? idFromUid(args.input.cart_item_uid) : null);
+  const itemId = args.input ? cartItemIdOf(args.input, false) : null;
   if (!itemId) throw inputError('Required parameter "cart_item_id" is missing.');
   const { cart } = withCart(context, cartId, (row) => {
     if (!removeCartItem(cartScope(context), row.id, itemId)) throw noSuchEntityError("The cart doesn't contain the item");
