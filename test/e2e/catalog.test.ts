@@ -403,10 +403,17 @@ describe('product tabs on a phone', () => {
       return box.left >= frame.left - 1 && box.right <= frame.right + 1;
     });
     expect(await inView(/^Bewertungen/)).toBe(false);
+    // The side with more tabs fades out; a tab scrolled into view clears the fade.
+    const fade = () => strip.evaluate((el) => {
+      const mask = getComputedStyle(el).maskImage;
+      return mask === 'none' ? 'none' : mask.startsWith('linear-gradient(to right, rgb') ? 'end' : mask.startsWith('linear-gradient(to left') ? 'start' : 'both';
+    });
+    expect(await fade()).toBe('end');
     // By keyboard: End goes to the last tab, which scrolls into the strip.
     await page.getByRole('tab', { name: 'Produktdetails' }).focus();
     await page.keyboard.press('End');
     await expect.poll(() => inView(/^Bewertungen/), POLL).toBe(true);
+    await expect.poll(fade, POLL).toBe('start');
     expect(await page.getByRole('tab', { name: /^Bewertungen/ }).getAttribute('aria-selected')).toBe('true');
     // By tap on a tab cut off at the edge: it comes into view whole.
     const tapAt = await strip.evaluate((el: HTMLElement) => {
@@ -419,6 +426,12 @@ describe('product tabs on a phone', () => {
     await page.mouse.click(tapAt.x, tapAt.y);
     await expect.poll(() => inView(/^Weitere Informationen/), POLL).toBe(true);
     expect(await page.getByRole('tab', { name: 'Weitere Informationen' }).getAttribute('aria-selected')).toBe('true');
+    // Clear of the fade: at least its width from the strip's faded side.
+    expect(await page.getByRole('tab', { name: 'Weitere Informationen' }).evaluate((tab) => {
+      const box = tab.getBoundingClientRect();
+      const frame = (tab.parentElement as HTMLElement).getBoundingClientRect();
+      return Math.min(box.left - frame.left, frame.right - box.right);
+    })).toBeGreaterThanOrEqual(39);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'product-tabs-de_de-mobile');
     expect(errors).toEqual([]);

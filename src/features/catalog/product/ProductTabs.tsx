@@ -18,6 +18,7 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
   const { tabsKey, scroll } = useAppSelector((state) => state.app.tabs);
   const baseId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const active = tabs.find((tab) => tab.key === tabsKey) ?? tabs[0];
 
   useEffect(() => {
@@ -26,6 +27,26 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
     root.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
     dispatch(tabsChanged({ scroll: false }));
   }, [scroll, dispatch]);
+
+  // On a phone the strip scrolls sideways: its stylesheet fades the side where more tabs are (data-more).
+  const labels = tabs.map((tab) => tab.label).join('\n');
+  useEffect(() => {
+    const strip = list.current;
+    if (!strip) return undefined;
+    const mark = () => {
+      const start = strip.scrollLeft > 1;
+      const end = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
+      strip.dataset.more = start && end ? 'both' : start ? 'start' : end ? 'end' : 'none';
+    };
+    mark();
+    strip.addEventListener('scroll', mark, { passive: true });
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(mark) : null;
+    resized?.observe(strip);
+    return () => {
+      strip.removeEventListener('scroll', mark);
+      resized?.disconnect();
+    };
+  }, [labels]);
 
   const select = (key: string, focus = false) => {
     dispatch(tabsChanged({ tabsKey: key }));
@@ -47,7 +68,7 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
   if (!active) return null;
   return (
     <div className="product-tabs" ref={root}>
-      <div className="product-tabs__list" role="tablist">
+      <div className="product-tabs__list" role="tablist" ref={list}>
         {tabs.map((tab) => (
           <button
             key={tab.key}
