@@ -13,6 +13,8 @@ export interface CatalogConfig {
   defaultSort: string;
   productUrlSuffix: string;
   categoryUrlSuffix: string;
+  /** Products' weight unit (general/locale/weight_unit: lbs or kgs), as an Intl unit. */
+  weightUnit: 'pound' | 'kilogram';
   onlyXLeftThreshold: number;
   reviewsEnabled: boolean;
   guestReviews: boolean;
@@ -49,6 +51,7 @@ export function catalogConfigFrom(config: CatalogStoreConfig | null | undefined)
     defaultSort: config?.catalog_default_sort_by || 'position',
     productUrlSuffix: config?.product_url_suffix ?? '.html',
     categoryUrlSuffix: config?.category_url_suffix ?? '.html',
+    weightUnit: config?.weight_unit === 'kgs' ? 'kilogram' : 'pound',
     onlyXLeftThreshold: config?.only_x_left_threshold ?? 0,
     reviewsEnabled: config?.product_reviews_enabled !== '0',
     guestReviews: config?.allow_guests_to_write_product_reviews === '1',

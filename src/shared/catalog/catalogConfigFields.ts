@@ -16,6 +16,7 @@ export const CATALOG_STORE_CONFIG_FIELDS = gql`
     catalog_default_sort_by
     product_url_suffix
     category_url_suffix
+    weight_unit
     only_x_left_threshold @brand
     allow_guests_to_write_product_reviews
     product_reviews_enabled

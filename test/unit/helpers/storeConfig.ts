@@ -22,6 +22,7 @@ export function storeConfigFixture(overrides: Partial<StoreConfig> = {}): StoreC
     cms_home_page: 'home',
     product_url_suffix: '.html',
     category_url_suffix: '.html',
+    weight_unit: 'lbs',
     show_cms_breadcrumbs: 1,
     head_includes: null,
     head_shortcut_icon: null,

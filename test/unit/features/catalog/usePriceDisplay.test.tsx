@@ -19,7 +19,7 @@ vi.mock('../../../../src/lib/config/site', async (importOriginal) => {
 
 const DE_CONFIG = {
   data: {
-    storeConfig: { __typename: 'StoreConfig', store_code: 'de_de', grid_per_page: 12, grid_per_page_values: '12,24,36', list_mode: 'grid-list', list_per_page: 10, list_per_page_values: '5,10', catalog_default_sort_by: 'position', product_url_suffix: '.html', category_url_suffix: '.html', only_x_left_threshold: 5, allow_guests_to_write_product_reviews: '1', product_reviews_enabled: '1', send_friend: { __typename: 'SendFriendConfiguration', enabled_for_customers: true, enabled_for_guests: true } },
+    storeConfig: { __typename: 'StoreConfig', store_code: 'de_de', grid_per_page: 12, grid_per_page_values: '12,24,36', list_mode: 'grid-list', list_per_page: 10, list_per_page_values: '5,10', catalog_default_sort_by: 'position', product_url_suffix: '.html', category_url_suffix: '.html', weight_unit: 'kgs', only_x_left_threshold: 5, allow_guests_to_write_product_reviews: '1', product_reviews_enabled: '1', send_friend: { __typename: 'SendFriendConfiguration', enabled_for_customers: true, enabled_for_guests: true } },
     currency: { __typename: 'Currency', base_currency_code: 'EUR', default_display_currency_code: 'EUR', default_display_currency_symbol: '€', available_currency_codes: ['EUR'], price_format: { __typename: 'CurrencyPriceFormat', pattern: '%s €', precision: 2, decimalSymbol: ',', groupSymbol: '.', groupLength: 3 } },
   },
 };
