@@ -450,6 +450,13 @@ describe('checkout', () => {
     await activeStep(page).getByText(m['validator.postcode']).waitFor(POLL);
     expect(sent).toBe(0);
     expect(await activeStep(page).getAttribute('data-step')).toBe('1');
+    // The message keeps room before the next field's label.
+    const gap = await activeStep(page).getByText(m['validator.postcode']).evaluate((message) => {
+      const item = message.closest('.ant-form-item') as HTMLElement;
+      const next = item.nextElementSibling?.querySelector('label') ?? item.parentElement?.nextElementSibling?.querySelector('label');
+      return next ? next.getBoundingClientRect().top - message.getBoundingClientRect().bottom : null;
+    });
+    expect(gap).toBeGreaterThanOrEqual(6);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-postcode-error-375');
     await context.close();

@@ -1,3 +1,4 @@
+import './antdScope.css';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useContext } from 'react';
