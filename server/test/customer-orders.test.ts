@@ -132,6 +132,10 @@ describe('downloads, reviews and VAT of the signed-in customer', () => {
       date: expect.any(String), order_increment_id: '000000002', remaining_downloads: 'Unlimited', status: 'available',
       download_url: expect.stringMatching(new RegExp(`^${env.server.url}/downloadable/download/link/id/[0-9a-f]{48}/\\?expires=\\d+&signature=[\\w-]+$`)),
     }]);
+    // The brand's fields: what was bought, as ordered.
+    const titled = await graphqlGet<{ customerDownloadableProducts: { items: Array<Record<string, string>> } }>(env.server.url,
+      'query Titled { customerDownloadableProducts { items { product_name link_title } } }', { store: 'na_us', token });
+    expect(titled.body.data?.customerDownloadableProducts.items).toEqual([{ product_name: 'Color Library for Office Apps', link_title: 'Download' }]);
     const fresh = await registerCustomer(env.server.url);
     const none = await graphqlGet(env.server.url, 'query D { customerDownloadableProducts { items { status } } }', { store: 'na_us', token: fresh.token });
     expect(none.body.data).toEqual({ customerDownloadableProducts: { items: [] } });

@@ -247,13 +247,16 @@ describe('wish list, product reviews, VAT number and the session', () => {
       if (code === 'na_us') {
         // Roxanne's invoiced download (order 000000002).
         await page.goto('/account/downloadable');
-        await page.getByRole('link', { name: 'Download (order 000000002)' }).waitFor();
+        await page.getByRole('link', { name: 'Download Color Library for Office Apps – Download (order 000000002)' }).waitFor();
         await page.getByRole('link', { name: '000000002', exact: true }).waitFor();
         await checkBothWidths(page, 'downloadable-na_us');
         const download = page.getByRole('row').filter({ has: page.getByRole('link', { name: '000000002', exact: true }) });
+        // What was bought: the product as ordered and the link's title (the brand's fields).
+        expect(await download.getByRole('cell').first().innerText()).toBe('Color Library for Office Apps\nDownload');
         // The download link names itself; the other values are labelled.
         expect(await phoneCellLabels(page, download)).toEqual([
-          m['account.downloadable.order'], m['account.downloadable.date'], m['account.downloadable.status'], m['account.downloadable.remaining'], null,
+          m['account.downloadable.title'], m['account.downloadable.order'], m['account.downloadable.date'], m['account.downloadable.status'],
+          m['account.downloadable.remaining'], null,
         ]);
       }
       expect(errors).toEqual([]);
@@ -680,7 +683,7 @@ describe('remote shopping assistance, downloads and order comments', () => {
     await signIn(page, m, 'roxanne.demo@example.com', PASSWORD);
     await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor();
     await accountMenu(page, m).getByRole('link', { name: m['account.menu.downloadable'] }).click();
-    const link = page.getByRole('link', { name: m['account.downloadable.downloadOrder'].replace('{number}', '000000002') });
+    const link = page.getByRole('link', { name: m['account.downloadable.downloadTitle'].replace('{title}', 'Color Library for Office Apps – Download').replace('{number}', '000000002') });
     await link.waitFor();
     await checkBothWidths(page, 'downloadable');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

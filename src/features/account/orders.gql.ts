@@ -124,6 +124,8 @@ export const GET_DOWNLOADABLE_PRODUCTS: TypedDocumentNode<GetCustomerDownloadabl
     customerDownloadableProducts {
       items {
         order_increment_id
+        product_name @brand
+        link_title @brand
         date
         status
         download_url

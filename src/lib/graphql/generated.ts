@@ -720,7 +720,7 @@ export type GetCustomerOrderPrintoutQuery = { customer: { orders: { items: Array
 export type GetCustomerDownloadableProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetCustomerDownloadableProductsQuery = { customerDownloadableProducts: { items: Array<{ order_increment_id: string | null, date: string | null, status: string | null, download_url: string | null, remaining_downloads: string | null } | null> | null } | null };
+export type GetCustomerDownloadableProductsQuery = { customerDownloadableProducts: { items: Array<{ order_increment_id: string | null, product_name?: string | null, link_title?: string | null, date: string | null, status: string | null, download_url: string | null, remaining_downloads: string | null } | null> | null } | null };
 
 export type WishlistFieldsFragment = { id: string | null, items_count: number | null, sharing_code: string | null, items_v2: { items: Array<
       | { __typename: 'SimpleWishlistItem', id: string, quantity: number, description: string | null, added_at: string, product:

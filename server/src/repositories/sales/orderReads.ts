@@ -209,15 +209,16 @@ export interface PurchasedLinkRecord {
   status: string;
   link_hash: string;
   link_title: string;
+  product_name: string;
   number_of_downloads_bought: number;
   number_of_downloads_used: number;
 }
 
 /** Magento's GetPurchasedDownloadableProducts: the customer's links, except those still awaiting payment. */
 export const purchasedLinks = (db: Database, customerId: number): PurchasedLinkRecord[] =>
-  db.prepare(`SELECT o.increment_id, p.created_at, p.status, p.link_hash, p.link_title, p.number_of_downloads_bought,
-    p.number_of_downloads_used FROM downloadable_link_purchased p JOIN orders o ON o.id = p.order_id
-    WHERE p.customer_id = ? AND p.status NOT IN ('pending_payment', 'payment_review') ORDER BY p.created_at DESC, p.id DESC`)
+  db.prepare(`SELECT o.increment_id, p.created_at, p.status, p.link_hash, p.link_title, i.name AS product_name,
+    p.number_of_downloads_bought, p.number_of_downloads_used FROM downloadable_link_purchased p JOIN orders o ON o.id = p.order_id
+    JOIN order_items i ON i.id = p.order_item_id WHERE p.customer_id = ? AND p.status NOT IN ('pending_payment', 'payment_review') ORDER BY p.created_at DESC, p.id DESC`)
     .all(customerId) as PurchasedLinkRecord[];
 
 /** One purchased link with what the download controller needs (Magento's downloadable_link_purchased_item). */

@@ -8,7 +8,8 @@ import { magentoDate } from './dates';
 import { useCustomerQuery } from './useCustomerQuery';
 
 /**
- * Downloadable products: each purchased link with its order, date, status, downloads left and the download.
+ * Downloadable products: each purchased link with its order, date, status, downloads left and the download, and
+ * what was bought (product name and link title) where the backend has the brand's fields (stock Magento has not).
  * download_url carries a short-lived signature for this customer; the `download` attribute keeps the click a
  * download (not a navigation the service worker would answer with the app shell).
  */
@@ -19,6 +20,7 @@ export default function Downloadable() {
   if (loading) return <p role="status">{t('global.fetch')}</p>;
   const links = presentItems(data?.customerDownloadableProducts?.items);
   if (links.length === 0) return <p>{t('account.downloadable.none')}</p>;
+  const titled = links.some((link) => link.product_name || link.link_title);
   const statusText = (status: string | null) =>
     status === 'available' ? t('account.downloadable.available') : status === 'pending' ? t('account.downloadable.pending') : (status ?? '');
   return (
@@ -27,6 +29,7 @@ export default function Downloadable() {
         <caption className="visually-hidden">{t('account.menu.downloadable')}</caption>
         <thead>
           <tr>
+            {titled && <th scope="col">{t('account.downloadable.title')}</th>}
             <th scope="col">{t('account.downloadable.order')}</th>
             <th scope="col">{t('account.downloadable.date')}</th>
             <th scope="col">{t('account.downloadable.status')}</th>
@@ -38,8 +41,15 @@ export default function Downloadable() {
           {links.map((link, index) => {
             const date = link.date ? magentoDate(link.date) : null;
             const number = link.order_increment_id ?? '';
+            const title = [link.product_name, link.link_title].filter(Boolean).filter((part, i, all) => all.indexOf(part) === i);
             return (
               <tr key={`${number}-${index}`}>
+                {titled && (
+                  <td data-label={t('account.downloadable.title')}>
+                    <span className="account-downloadable__product">{title[0]}</span>
+                    {title[1] && <span className="account-downloadable__link">{title[1]}</span>}
+                  </td>
+                )}
                 <td data-label={t('account.downloadable.order')}><Link to={`/account/order-history/view/${encodeURIComponent(number)}`}>{number}</Link></td>
                 <td data-label={t('account.downloadable.date')}>{date ? intl.formatDate(date, { dateStyle: 'medium' }) : link.date}</td>
                 <td data-label={t('account.downloadable.status')}>{statusText(link.status)}</td>
@@ -47,7 +57,8 @@ export default function Downloadable() {
                 <td>
                   {/* A download comes from our own site; a link the server gives to another one is not offered. */}
                   {link.status === 'available' && link.download_url && isSameOrigin(link.download_url) && (
-                    <a href={link.download_url} download aria-label={t('account.downloadable.downloadOrder', { number })}>{t('account.downloadable.download')}</a>
+                    <a href={link.download_url} download aria-label={title.length > 0
+                      ? t('account.downloadable.downloadTitle', { title: title.join(' – '), number }) : t('account.downloadable.downloadOrder', { number })}>{t('account.downloadable.download')}</a>
                   )}
                 </td>
               </tr>
