@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { formatDay } from '../../../lib/format/dates';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { isSameOrigin } from '../../../lib/security/sanitize';
 import { GET_DOWNLOADABLE_PRODUCTS } from '../orders.gql';
-import { magentoDate } from './dates';
 import { useCustomerQuery } from './useCustomerQuery';
 
 /**
@@ -39,7 +39,6 @@ export default function Downloadable() {
         </thead>
         <tbody>
           {links.map((link, index) => {
-            const date = link.date ? magentoDate(link.date) : null;
             const number = link.order_increment_id ?? '';
             const title = [link.product_name, link.link_title].filter(Boolean).filter((part, i, all) => all.indexOf(part) === i);
             return (
@@ -51,7 +50,7 @@ export default function Downloadable() {
                   </td>
                 )}
                 <td data-label={t('account.downloadable.order')}><Link to={`/account/order-history/view/${encodeURIComponent(number)}`}>{number}</Link></td>
-                <td data-label={t('account.downloadable.date')}>{date ? intl.formatDate(date, { dateStyle: 'medium' }) : link.date}</td>
+                <td data-label={t('account.downloadable.date')}>{link.date ? formatDay(intl, link.date) ?? link.date : null}</td>
                 <td data-label={t('account.downloadable.status')}>{statusText(link.status)}</td>
                 <td data-label={t('account.downloadable.remaining')}>{link.remaining_downloads === 'Unlimited' ? t('account.downloadable.unlimited') : link.remaining_downloads}</td>
                 <td>

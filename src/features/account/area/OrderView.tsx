@@ -7,7 +7,6 @@ import { useT } from '../../../lib/i18n/useT';
 import { orderPath } from '../orderPaths';
 import { GET_ORDER } from '../orders.gql';
 import { AddressText } from './AddressText';
-import { magentoDate } from './dates';
 import { orderItemOptions } from './orderItemOptions';
 import { useCustomerQuery } from './useCustomerQuery';
 import { useMoney } from './useMoney';
@@ -135,14 +134,13 @@ export function OrderView({ number }: { number: string }) {
           <h3 id="order-comments">{t('account.orders.about')}</h3>
           <dl>
             {comments.map((comment, index) => {
-              const date = magentoDate(comment.timestamp);
               return (
                 <div key={index} className="order-view__comment">
                   <dt>
                     {t('account.orders.comment')}
                     {' · '}
                     <time dateTime={comment.timestamp.replace(' ', 'T')}>
-                      {date ? intl.formatDate(date, { dateStyle: 'medium' }) : comment.timestamp}
+                      {formatDay(intl, comment.timestamp) ?? comment.timestamp}
                     </time>
                   </dt>
                   <dd>{comment.message}</dd>

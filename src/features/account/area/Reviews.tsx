@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { formatDay } from '../../../lib/format/dates';
 import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { productPath } from '../../../shared/catalog/catalogUrls';
 import { useCatalogConfig } from '../../../shared/catalog/useCatalogConfig';
 import { GET_CUSTOMER_REVIEWS } from '../customerReviews.gql';
-import { magentoDate } from './dates';
 import { useCustomerQuery } from './useCustomerQuery';
 
 /** average_rating is a percentage (80 = four stars): stars out of 5 with one decimal. */
@@ -36,10 +36,9 @@ export default function Reviews() {
         </thead>
         <tbody>
           {reviews.map((review, index) => {
-            const date = magentoDate(review.created_at);
             return (
               <tr key={`${review.product.uid}-${index}`}>
-                <td data-label={t('account.reviews.created')}>{date ? intl.formatDate(date, { dateStyle: 'medium' }) : review.created_at}</td>
+                <td data-label={t('account.reviews.created')}>{formatDay(intl, review.created_at) ?? review.created_at}</td>
                 <td data-label={t('account.reviews.product')}>
                   <Link to={productPath(review.product.url_key, config.productUrlSuffix)}>{review.product.name ?? review.product.sku}</Link>
                 </td>

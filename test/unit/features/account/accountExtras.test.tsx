@@ -1,7 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterLoginPath, reopensMiniCart } from '../../../../src/features/account/afterLogin';
-import { magentoDate } from '../../../../src/features/account/area/dates';
 import { starsOf } from '../../../../src/features/account/area/Reviews';
 import VatNumber from '../../../../src/features/account/area/VatNumber';
 import { renderWithApp } from '../../shell/renderShell';
@@ -31,9 +30,7 @@ describe('the checkout-source round trip', () => {
 });
 
 describe('My Product Reviews', () => {
-  it('reads dates and ratings as Magento sends them', () => {
-    expect(magentoDate('2026-03-04 10:20:30')?.getFullYear()).toBe(2026);
-    expect(magentoDate('nonsense')).toBeNull();
+  it('reads ratings as Magento sends them', () => {
     expect(starsOf(80)).toBe(4);
     expect(starsOf(73.33)).toBe(3.7);
   });
@@ -45,7 +42,7 @@ describe('My Product Reviews', () => {
     };
     renderWithApp(ui, { path: '/account/reviews', state: signedIn, graphql: { GetCustomerReviews: () => ({ data: { customer: { reviews: { items: [review] } } } }) } });
     expect(await screen.findByRole('link', { name: 'Core Fan Deck Coated' })).toHaveAttribute('href', '/core-fan-deck-coated.html');
-    expect(screen.getByText('Mar 4, 2026')).toBeInTheDocument();
+    expect(screen.getByText('3/4/2026')).toBeInTheDocument();
     expect(screen.getByText('4 out of 5')).toBeInTheDocument();
     expect(screen.getByText('True colours')).toBeInTheDocument();
   });
@@ -67,7 +64,7 @@ describe('Downloadable Products', () => {
     ];
     renderWithApp(ui, { path: '/account/downloadable', state: signedIn, graphql: { GetCustomerDownloadableProducts: () => ({ data: { customerDownloadableProducts: { items: links } } }) } });
     expect(await screen.findByRole('link', { name: '000000002' })).toHaveAttribute('href', '/account/order-history/view/000000002');
-    expect(screen.getByText('Feb 1, 2026')).toBeInTheDocument();
+    expect(screen.getByText('2/1/2026')).toBeInTheDocument();
     expect(screen.getByText('Unlimited')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download (order 000000002)' })).toHaveAttribute('href', links[0]?.download_url);

@@ -63,7 +63,7 @@ describe('order view: About Your Order', () => {
     });
     const about = await screen.findByRole('region', { name: enUS['account.orders.about'] });
     expect(within(about).getByText('Leave it with the concierge.')).toBeInTheDocument();
-    expect(within(about).getByText(/Mar 4, 2026/)).toBeInTheDocument();
+    expect(within(about).getByText(/3\/4\/2026/)).toBeInTheDocument();
     expect(within(about).getByText(new RegExp(enUS['account.orders.comment']))).toBeInTheDocument();
   });
 
