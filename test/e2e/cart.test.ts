@@ -342,6 +342,14 @@ describe('cart: item types, bad input, faults and two tabs', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'cart-page-bundle-downloadable-desktop');
     await page.setViewportSize({ width: 375, height: 812 });
+    // Each option label stays whole ("Fan deck:", not "Fan / deck:"): the value wraps after it as text does.
+    const labelLines = await bundleRow.locator('.cart-row__options dt').evaluateAll((labels) => labels.map((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }));
+    expect(labelLines.length).toBeGreaterThan(0);
+    expect(labelLines.every((lines) => lines === 1)).toBe(true);
     await screenshot(page, 'cart-page-bundle-downloadable-mobile');
     expect(errors).toEqual([]);
     await context.close();
