@@ -255,6 +255,11 @@ describe('cart quantities and faults', () => {
     expect(notBase64.body.errors?.[0]).toMatchObject({ message: 'Value of uid "MjQ" is incorrect.', extensions: { category: 'graphql-input' } });
     const both = await updateItems(server.url, cartId, [{ cart_item_id: loupe, cart_item_uid: uid(String(loupe)), quantity: 3 }]);
     expect(both.body.errors?.[0]).toMatchObject({ message: "`cart_item_id` and `cart_item_uid` can't be used at the same time.", extensions: { category: 'graphql-input' } });
+    const unreadable = await updateItems(server.url, cartId, [{ cart_item_uid: uid('abc'), quantity: 3 }, { cart_item_uid: uid('0'), quantity: 3 }]);
+    expect(unreadable.body.data?.updateCartItems?.errors).toEqual([
+      { code: 'COULD_NOT_FIND_CART_ITEM', message: 'Could not find cart item with id: 0.' },
+      { code: 'REQUIRED_PARAMETER_MISSING', message: 'Required parameter "cart_item_uid" for "cart_items" is missing.' },
+    ]);
     expect(await readCart(server.url, cartId)).toEqual(before);
 
     const fine = await updateItems(server.url, cartId, [{ cart_item_uid: uid(String(loupe)), quantity: 3 }, { cart_item_id: gloves, quantity: 0 }]);

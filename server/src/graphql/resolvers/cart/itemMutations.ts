@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { addCartItem, clearCartItems, type CartItemUpdate, removeCartItem, updateCartItems as update } from '../../../cart/operations';
 import { CartProblem } from '../../../cart/problems';
-import { idFromUid, isValidUid } from '../../../lib/uid';
+import { decodeUid, isValidUid } from '../../../lib/uid';
 import { inputError, noSuchEntityError } from '../../errors';
 import { cartScope, requireArgument, withCart } from './access';
 import type { CartItemInput } from '../../../cart/itemChoice';
@@ -63,16 +63,27 @@ const addToCart: Resolver<{ cart_id: string; cartItems: CartItemInput[] }, unkno
 
 interface CartItemReference { cart_item_id?: number | null; cart_item_uid?: string | null }
 
+/** PHP's empty() on an argument: null, '', '0' and 0 count as not given. */
+const given = (value: string | number | null | undefined): value is string | number =>
+  value !== null && value !== undefined && value !== '' && value !== '0' && value !== 0;
+
+/** PHP's (int) on a decoded uid: its leading digits, else 0 ("abc" is item 0, which no cart has). */
+const phpInt = (text: string): number => Number(/^\s*([+-]?\d+)/.exec(text)?.[1] ?? 0);
+
 /**
- * Magento's CartItemsUidArgsProcessor, run before the resolver: a cart_item_uid stands for the id it encodes, one
- * that is not base64 is refused, and updateCartItems refuses an item given by both.
+ * Magento's cart item uid argument processors (CartItemsUidArgsProcessor, CartItemUidArgsProcessor), run before the
+ * resolver: an item named by both id and uid is refused, a uid that is not base64 is refused, and a uid stands for
+ * the id it encodes. Null when the item is not named (Magento's "Required parameter" message follows).
  */
-function cartItemIdOf(item: CartItemReference, bothRefused: boolean): number | null | undefined {
+function cartItemIdOf(item: CartItemReference): number | null {
   const uid = item.cart_item_uid;
-  if (!uid) return item.cart_item_id;
-  if (bothRefused && item.cart_item_id) throw inputError("`cart_item_id` and `cart_item_uid` can't be used at the same time.");
-  if (!isValidUid(uid)) throw inputError(`Value of uid "${uid}" is incorrect.`);
-  return idFromUid(uid);
+  if (given(item.cart_item_id) && given(uid)) throw inputError("`cart_item_id` and `cart_item_uid` can't be used at the same time.");
+  if (given(uid)) {
+    if (!isValidUid(uid)) throw inputError(`Value of uid "${uid}" is incorrect.`);
+    const decoded = decodeUid(uid);
+    return given(decoded) ? phpInt(decoded) : null;
+  }
+  return given(item.cart_item_id) ? item.cart_item_id : null;
 }
 
 interface UpdateInput { input?: { cart_id?: string | null; cart_items?: ReadonlyArray<(CartItemReference & { quantity?: number | null }) | null> | null } | null }
@@ -84,7 +95,7 @@ interface UpdateInput { input?: { cart_id?: string | null; cart_items?: Readonly
 const updateCartItems: Resolver<UpdateInput, unknown> = (_parent, args, context) => {
   const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
   const items: CartItemUpdate[] = (args.input?.cart_items ?? []).filter((item) => item !== null)
-    .map((item) => ({ cart_item_id: cartItemIdOf(item, true), quantity: item.quantity }));
+    .map((item) => ({ cart_item_id: cartItemIdOf(item), quantity: item.quantity }));
   if (items.length === 0) throw inputError('Required parameter "cart_items" is missing.');
   const { cart, result } = withCart(context, cartId, (row) => update(cartScope(context), row.id, items));
   return { cart, errors: result.map(userError), message: result.length > 0 ? result.map((p) => p.message).join('\n') : null };
@@ -94,8 +105,8 @@ interface RemoveInput { input?: ({ cart_id?: string | null } & CartItemReference
 
 const removeItemFromCart: Resolver<RemoveInput, { cart: CartRow }> = (_parent, args, context) => {
   const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
-  const itemId = args.input ? cartItemIdOf(args.input, false) : null;
-  if (!itemId) throw inputError('Required parameter "cart_item_id" is missing.');
+  const itemId = args.input ? cartItemIdOf(args.input) : null;
+  if (itemId === null) throw inputError('Required parameter "cart_item_id" is missing.');
   const { cart } = withCart(context, cartId, (row) => {
     if (!removeCartItem(cartScope(context), row.id, itemId)) throw noSuchEntityError("The cart doesn't contain the item");
   });
