@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { track } from '../../lib/analytics/analytics';
 import { useFeatureFlags } from '../../lib/config/site';
 import { present, presentItems } from '../../lib/graphql/present';
@@ -59,7 +59,7 @@ export interface CheckoutFlow {
   /** The order is being placed: the full-screen overlay. */
   placing: boolean;
   placeError: string | null;
-  /** Every step has its data on the server cart: Place Order may be pressed. */
+  /** Every step has its data on the server cart and no failed save: Place Order may be pressed. */
   ready: boolean;
   isLogin: boolean;
   email: string;
@@ -109,6 +109,7 @@ export interface CheckoutFlow {
 export function useCheckoutFlow(): CheckoutFlow {
   const t = useT();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const { oneStepCheckout } = useFeatureFlags();
   const cart = useAppSelector((state) => state.cart.cartDetail);
@@ -187,10 +188,11 @@ export function useCheckoutFlow(): CheckoutFlow {
     return outcome.ok;
   };
   // On the one-step page every section is open at once: a ticked 'same as shipping' follows each saved shipping
-  // address, so the review never asks for a billing address the shopper has already chosen.
+  // address, so the review never asks for a billing address the shopper has already chosen. The tick is read once
+  // the shipping address is saved (the shopper may have unticked it meanwhile).
   const saveShipping = async (choice: AddressChoice) => {
     const saved = await after(STEP.shippingAddress, dispatch(saveShippingAddress(choice)).unwrap());
-    if (saved && oneStepCheckout && checkout.sameAs && !isVirtual) {
+    if (saved && oneStepCheckout && store.getState().checkout.sameAs && !isVirtual) {
       await after(STEP.billing, dispatch(saveBillingAddress({ same_as_shipping: true })).unwrap());
     }
     return saved;
@@ -250,7 +252,9 @@ export function useCheckoutFlow(): CheckoutFlow {
     placeBusy,
     placing,
     placeError,
-    ready: resumeStep(cart, isLogin) === STEP.review,
+    // A step whose last save failed is not what the cart holds (a billing address the one-step page could not save
+    // with the shipping address, say): its message stands until it saves.
+    ready: resumeStep(cart, isLogin) === STEP.review && steps.every((s) => !errors[s]),
     isLogin,
     email: isLogin ? userEmail || cart.email || '' : cart.email || checkout.guestEmail,
     showVatNote: validateVat && isLogin && vatValid === false,

@@ -26,7 +26,7 @@ export function BillingStep({ isVirtual, sameAs, onSameAsChange, addresses, curr
   return (
     <div className="checkout-billing">
       {!isVirtual && (
-        <Checkbox className="checkout-billing__same" checked={same} onChange={(event) => onSameAsChange(event.target.checked)}>
+        <Checkbox className="checkout-billing__same" checked={same} disabled={busy} onChange={(event) => onSameAsChange(event.target.checked)}>
           {t('checkout.billing.sameAsShipping')}
         </Checkbox>
       )}

@@ -157,6 +157,34 @@ describe('useCheckoutFlow (spec §4 steps, §8 failures)', () => {
     expect(flow().errorOf(STEP.billing)).toBeUndefined();
   });
 
+  it('one-step checkout: a billing address that fails to save with the shipping address keeps Place Order off', async () => {
+    flags.oneStepCheckout = true;
+    const { flow } = setup(complete, {
+      SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: complete } } }],
+      SetBillingAddressOnCart: [{ graphql: 'The address failed validation.', category: 'graphql-input' }],
+    });
+    expect(flow().ready).toBe(true);
+    await act(() => flow().submit.shippingAddress({ customer_address_id: 4 }));
+    expect(flow().errorOf(STEP.shippingAddress)).toBeUndefined();
+    expect(flow().errorOf(STEP.billing)).toBe('The address failed validation.');
+    expect(flow().ready).toBe(false);
+  });
+
+  it('one-step checkout: "same as shipping" unticked while the shipping address saves is not saved as billing', async () => {
+    flags.oneStepCheckout = true;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const shipped = { ...withEmail, shipping_addresses: [shipping(false)] };
+    const { flow, names } = setup(withEmail, { SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: shipped } }, after: held }] });
+    let saving: Promise<boolean> = Promise.resolve(false);
+    act(() => { saving = flow().submit.shippingAddress({ customer_address_id: 4 }); });
+    act(() => flow().setSameAs(false));
+    release();
+    await act(() => saving);
+    expect(names()).toEqual(['SetShippingAddressesOnCart']);
+    expect(flow().sameAs).toBe(false);
+  });
+
   it('one-step checkout: with "same as shipping" unticked, or step by step, a shipping address saves alone', async () => {
     flags.oneStepCheckout = true;
     const shipped = { ...withEmail, shipping_addresses: [shipping(false)] };
