@@ -4,15 +4,15 @@ import { useT } from '../lib/i18n/useT';
 import { leavesSite } from '../lib/security/sanitize';
 
 interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A path inside the store ('/checkout/cart', without the store prefix) or an http(s) URL. */
+  /** A path inside the store ('/checkout/cart', without the store prefix) or a URL. */
   to: string;
   children: ReactNode;
 }
 
 /**
  * Spec §2.3: internal links are prefixed with the current route base (the router's basename does
- * it); links starting with http open as external links, in a new tab with no opener. Other schemes
- * (mailto:, tel:) are plain links.
+ * it); links to other sites (http(s) or //host) open as external links, in a new tab with no opener.
+ * Other URLs (mailto:, tel:, an absolute URL on our own origin) are plain links.
  */
 export function AppLink({ to, children, ...rest }: AppLinkProps) {
   const t = useT();

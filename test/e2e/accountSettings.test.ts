@@ -160,6 +160,9 @@ describe('account settings', () => {
     await confirm.fill(`${next}!`);
     await save.click();
     await page.getByText(m['validator.sameValue']).waitFor();
+    // The last field's message keeps room above the Save button.
+    const messageBottom = await page.getByText(m['validator.sameValue']).evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(await save.evaluate((el) => el.getBoundingClientRect().top) - messageBottom).toBeGreaterThanOrEqual(8);
     await checkBothWidths(page, 'account-information-password-messages');
 
     await confirm.fill(next);

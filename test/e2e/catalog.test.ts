@@ -406,7 +406,10 @@ describe('product tabs on a phone', () => {
     // The side with more tabs fades out; a tab scrolled into view clears the fade.
     const fade = () => strip.evaluate((el) => {
       const mask = getComputedStyle(el).maskImage;
-      return mask === 'none' ? 'none' : mask.startsWith('linear-gradient(to right, rgb') ? 'end' : mask.startsWith('linear-gradient(to left') ? 'start' : 'both';
+      if (mask === 'none') return 'none';
+      if (mask.startsWith('linear-gradient(to left, rgb(0, 0, 0)')) return 'start';
+      if (mask.startsWith('linear-gradient(to right, rgb(0, 0, 0)')) return 'end';
+      return mask.startsWith('linear-gradient(to right, rgba(0, 0, 0, 0)') ? 'both' : mask;
     });
     expect(await fade()).toBe('end');
     // By keyboard: End goes to the last tab, which scrolls into the strip.

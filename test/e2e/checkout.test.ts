@@ -456,7 +456,7 @@ describe('checkout', () => {
       const next = item.nextElementSibling?.querySelector('label') ?? item.parentElement?.nextElementSibling?.querySelector('label');
       return next ? next.getBoundingClientRect().top - message.getBoundingClientRect().bottom : null;
     });
-    expect(gap).toBeGreaterThanOrEqual(6);
+    expect(gap).toBeGreaterThanOrEqual(8);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-postcode-error-375');
     await context.close();

@@ -40,8 +40,10 @@ export function ProductTabs({ tabs }: { tabs: readonly ProductTab[] }) {
     };
     mark();
     strip.addEventListener('scroll', mark, { passive: true });
+    // The strip's own size, and its tabs' (a web font or a new review count widens them inside the same strip).
     const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(mark) : null;
     resized?.observe(strip);
+    strip.querySelectorAll('[role="tab"]').forEach((tab) => resized?.observe(tab));
     return () => {
       strip.removeEventListener('scroll', mark);
       resized?.disconnect();
