@@ -450,6 +450,14 @@ describe('checkout', () => {
     await activeStep(page).getByText(m['validator.postcode']).waitFor(POLL);
     expect(sent).toBe(0);
     expect(await activeStep(page).getAttribute('data-step')).toBe('1');
+    // The first step's long German title keeps to two lines: Edit ("Bearbeiten") goes under it rather than beside.
+    const titleLines = await page.locator('#checkout-step-0-title').evaluate((title) => {
+      // The title's own words (after its number and the number's text for screen readers).
+      const range = document.createRange();
+      range.selectNodeContents(title.lastChild as Node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+    });
+    expect(titleLines).toBeLessThanOrEqual(2);
     // The message keeps room before the next field's label.
     const gap = await activeStep(page).getByText(m['validator.postcode']).evaluate((message) => {
       const item = message.closest('.ant-form-item') as HTMLElement;
