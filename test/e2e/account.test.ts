@@ -59,7 +59,7 @@ const checkBothWidths = (page: Page, name: string) => ownBackend.checkBothWidths
  */
 async function phoneCellLabels(page: Page, row: Locator): Promise<Array<string | null>> {
   await page.setViewportSize(viewports.mobile);
-  const labels = await row.locator('td').evaluateAll((cells) =>
+  const labels = await row.locator('td, th').evaluateAll((cells) =>
     cells.map((cell) => (getComputedStyle(cell, '::before').content === 'none' ? null : cell.getAttribute('data-label'))));
   await page.setViewportSize(viewports.desktop);
   return labels;
@@ -252,7 +252,7 @@ describe('wish list, product reviews, VAT number and the session', () => {
         await checkBothWidths(page, 'downloadable-na_us');
         const download = page.getByRole('row').filter({ has: page.getByRole('link', { name: '000000002', exact: true }) });
         // What was bought: the product as ordered and the link's title (the brand's fields).
-        expect(await download.getByRole('cell').first().innerText()).toBe('Color Library for Office Apps\nDownload');
+        expect(await download.getByRole('rowheader').innerText()).toBe('Color Library for Office Apps\nDownload');
         // The download link names itself; the other values are labelled.
         expect(await phoneCellLabels(page, download)).toEqual([
           m['account.downloadable.title'], m['account.downloadable.order'], m['account.downloadable.date'], m['account.downloadable.status'],

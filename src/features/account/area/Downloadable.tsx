@@ -44,10 +44,10 @@ export default function Downloadable() {
             return (
               <tr key={`${number}-${index}`}>
                 {titled && (
-                  <td data-label={t('account.downloadable.title')}>
+                  <th scope="row" data-label={t('account.downloadable.title')}>
                     <span className="account-downloadable__product">{title[0]}</span>
                     {title[1] && <span className="account-downloadable__link">{title[1]}</span>}
-                  </td>
+                  </th>
                 )}
                 <td data-label={t('account.downloadable.order')}><Link to={`/account/order-history/view/${encodeURIComponent(number)}`}>{number}</Link></td>
                 <td data-label={t('account.downloadable.date')}>{link.date ? formatDay(intl, link.date) ?? link.date : null}</td>
