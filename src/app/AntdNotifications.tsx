@@ -12,8 +12,7 @@ const SIGNED_OUT: readonly MessageId[] = ['cart.signedOut', 'global.signOut'];
 /**
  * The antd side of NotificationDisplay, loaded with the first notification: shows the ones that woke
  * it (`early`), then everything the notifier carries. notification.useNotification rather than antd's
- * <App>, which would also bring Modal and message. One of our own messages shows once however often it
- * is raised (its id is its key), and a sign-in closes what says the shopper was signed out.
+ * <App>, which would also bring Modal and message. A sign-in closes what says the shopper was signed out.
  */
 export default function AntdNotifications({ notifier, early }: { notifier: Notifier; early: AppNotification[] }) {
   const [notification, holder] = antdNotification.useNotification(NOTIFICATION_CONFIG);
@@ -26,8 +25,9 @@ export default function AntdNotifications({ notifier, early }: { notifier: Notif
   useEffect(() => {
     if (!ready) return undefined;
     const show = (n: AppNotification) => {
-      if ('messageId' in n) notification[n.type]({ key: n.messageId, title: t(n.messageId) });
-      else notification[n.type]({ title: n.message });
+      if (!('messageId' in n)) notification[n.type]({ title: n.message });
+      // A signed-out notice raised twice (two calls refused at once) shows once; every other one is announced anew.
+      else notification[n.type]({ key: SIGNED_OUT.includes(n.messageId) ? n.messageId : undefined, title: t(n.messageId) });
     };
     early.splice(0).forEach(show);
     return notifier.attach(show);

@@ -95,7 +95,7 @@ export default function CheckoutPage() {
         methods={cart.available_payment_methods ?? []} selected={flow.paymentMethod} purchaseOrder={flow.purchaseOrder}
         note={orderNoteOf(cart)} cardGateway={flow.cardGateway} busy={busy} onSubmit={flow.submit.payment} />),
     [STEP.review]: () => section(STEP.review, null,
-      <ReviewStep cart={cart} display={display} ready={flow.ready} busy={busy || flow.placeBusy} error={flow.placeError} onPlace={() => void flow.place()} />),
+      <ReviewStep cart={cart} display={display} ready={flow.ready} stepFailed={flow.stepFailed} busy={busy || flow.placeBusy} error={flow.placeError} onPlace={() => void flow.place()} />),
   };
 
   return (

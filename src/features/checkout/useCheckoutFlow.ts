@@ -61,6 +61,8 @@ export interface CheckoutFlow {
   placeError: string | null;
   /** Every step has its data on the server cart and no failed save: Place Order may be pressed. */
   ready: boolean;
+  /** A step's last save failed (its message is in its section): Place Order waits until it saves. */
+  stepFailed: boolean;
   isLogin: boolean;
   email: string;
   /** Spec §8: a customer whose stored VAT number could not be validated (vatValid false; null: none). */
@@ -144,6 +146,9 @@ export function useCheckoutFlow(): CheckoutFlow {
   useEffect(() => {
     if (!hasItems || !cart.id || cartLoading || resumedFor.current === cart.id) return;
     resumedFor.current = cart.id;
+    // Another cart (a stale one replaced): the last one's failed saves say nothing about it.
+    setErrors({});
+    setPlaceError(null);
     dispatch(stepChanged(visibleStep(resumeStep(cart, isLogin), cart.is_virtual, isLogin)));
   }, [cart, cartLoading, dispatch, hasItems, isLogin]);
 
@@ -231,6 +236,7 @@ export function useCheckoutFlow(): CheckoutFlow {
   const { run: runPlace, busy: placeBusy } = usePlaceOnce(place);
 
   const shipping = cart.shipping_addresses[0] ?? null;
+  const stepFailed = steps.some((s) => Boolean(errors[s]));
   let view: CheckoutView = 'steps';
   if (!hasItems) view = placing ? 'placed' : cartLoading || !cart.id ? 'loading' : 'empty';
 
@@ -254,7 +260,8 @@ export function useCheckoutFlow(): CheckoutFlow {
     placeError,
     // A step whose last save failed is not what the cart holds (a billing address the one-step page could not save
     // with the shipping address, say): its message stands until it saves.
-    ready: resumeStep(cart, isLogin) === STEP.review && steps.every((s) => !errors[s]),
+    ready: resumeStep(cart, isLogin) === STEP.review && !stepFailed,
+    stepFailed,
     isLogin,
     email: isLogin ? userEmail || cart.email || '' : cart.email || checkout.guestEmail,
     showVatNote: validateVat && isLogin && vatValid === false,

@@ -10,11 +10,13 @@ import { CartAddressText } from '../CartAddressText';
 import type { PriceDisplay } from '../../../components/Price';
 
 /** Step 5: what the order will be (items, addresses, methods, totals with the tax wording) and Place Order. */
-export function ReviewStep({ cart, display, ready, busy, error, onPlace }: {
+export function ReviewStep({ cart, display, ready, stepFailed, busy, error, onPlace }: {
   cart: CartDetail;
   display: PriceDisplay;
   /** Every earlier step is complete. */
   ready: boolean;
+  /** An earlier step's last save failed: Place Order waits, and says why. */
+  stepFailed: boolean;
   busy: boolean;
   error: string | null;
   onPlace: () => void;
@@ -80,6 +82,7 @@ export function ReviewStep({ cart, display, ready, busy, error, onPlace }: {
         )}
       </div>
       {(!billing || isPlaceholderAddress(billing)) && <p className="checkout-problem" role="status">{t('checkout.billing.required')}</p>}
+      {stepFailed && <p className="checkout-problem" role="status">{t('checkout.review.stepFailed')}</p>}
       <CartTotals display={display} />
       {error && (
         <div ref={errorRef} tabIndex={-1} className="checkout-review__error-box">

@@ -159,7 +159,7 @@ describe('useCheckoutFlow (spec §4 steps, §8 failures)', () => {
 
   it('one-step checkout: a billing address that fails to save with the shipping address keeps Place Order off', async () => {
     flags.oneStepCheckout = true;
-    const { flow } = setup(complete, {
+    const { flow, store } = setup(complete, {
       SetShippingAddressesOnCart: [{ data: { setShippingAddressesOnCart: { cart: complete } } }],
       SetBillingAddressOnCart: [{ graphql: 'The address failed validation.', category: 'graphql-input' }],
     });
@@ -168,6 +168,11 @@ describe('useCheckoutFlow (spec §4 steps, §8 failures)', () => {
     expect(flow().errorOf(STEP.shippingAddress)).toBeUndefined();
     expect(flow().errorOf(STEP.billing)).toBe('The address failed validation.');
     expect(flow().ready).toBe(false);
+    expect(flow().stepFailed).toBe(true);
+    // Another cart (the stale one replaced): the last one's failed save says nothing about it.
+    act(() => { store.dispatch(cartLoaded({ ...complete, id: 'guest-2' })); });
+    await waitFor(() => expect(flow().errorOf(STEP.billing)).toBeUndefined());
+    expect(flow().ready).toBe(true);
   });
 
   it('one-step checkout: "same as shipping" unticked while the shipping address saves is not saved as billing', async () => {

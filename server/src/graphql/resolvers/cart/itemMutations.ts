@@ -67,21 +67,27 @@ interface CartItemReference { cart_item_id?: number | null; cart_item_uid?: stri
 const given = (value: string | number | null | undefined): value is string | number =>
   value !== null && value !== undefined && value !== '' && value !== '0' && value !== 0;
 
-/** PHP's (int) on a decoded uid: its leading digits, else 0 ("abc" is item 0, which no cart has). */
-const phpInt = (text: string): number => Number(/^\s*([+-]?\d+)/.exec(text)?.[1] ?? 0);
+/**
+ * The item a decoded uid names. updateCartItems casts it with PHP's (int): its leading digits, else 0 ("abc" is item
+ * 0, which no cart has). removeItemFromCart looks the text up as it is: only a whole number names an item.
+ */
+const itemIdIn = (decoded: string, cast: boolean): number => {
+  if (cast) return Number(/^\s*([+-]?\d+)/.exec(decoded)?.[1] ?? 0);
+  return /^\d+$/.test(decoded) ? Number(decoded) : 0;
+};
 
 /**
  * Magento's cart item uid argument processors (CartItemsUidArgsProcessor, CartItemUidArgsProcessor), run before the
  * resolver: an item named by both id and uid is refused, a uid that is not base64 is refused, and a uid stands for
  * the id it encodes. Null when the item is not named (Magento's "Required parameter" message follows).
  */
-function cartItemIdOf(item: CartItemReference): number | null {
+function cartItemIdOf(item: CartItemReference, cast: boolean): number | null {
   const uid = item.cart_item_uid;
   if (given(item.cart_item_id) && given(uid)) throw inputError("`cart_item_id` and `cart_item_uid` can't be used at the same time.");
   if (given(uid)) {
     if (!isValidUid(uid)) throw inputError(`Value of uid "${uid}" is incorrect.`);
     const decoded = decodeUid(uid);
-    return given(decoded) ? phpInt(decoded) : null;
+    return given(decoded) ? itemIdIn(decoded, cast) : null;
   }
   return given(item.cart_item_id) ? item.cart_item_id : null;
 }
@@ -95,7 +101,7 @@ interface UpdateInput { input?: { cart_id?: string | null; cart_items?: Readonly
 const updateCartItems: Resolver<UpdateInput, unknown> = (_parent, args, context) => {
   const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
   const items: CartItemUpdate[] = (args.input?.cart_items ?? []).filter((item) => item !== null)
-    .map((item) => ({ cart_item_id: cartItemIdOf(item), quantity: item.quantity }));
+    .map((item) => ({ cart_item_id: cartItemIdOf(item, true), quantity: item.quantity }));
   if (items.length === 0) throw inputError('Required parameter "cart_items" is missing.');
   const { cart, result } = withCart(context, cartId, (row) => update(cartScope(context), row.id, items));
   return { cart, errors: result.map(userError), message: result.length > 0 ? result.map((p) => p.message).join('\n') : null };
@@ -105,7 +111,7 @@ interface RemoveInput { input?: ({ cart_id?: string | null } & CartItemReference
 
 const removeItemFromCart: Resolver<RemoveInput, { cart: CartRow }> = (_parent, args, context) => {
   const cartId = requireArgument(args.input?.cart_id, 'cart_id', '.');
-  const itemId = args.input ? cartItemIdOf(args.input) : null;
+  const itemId = args.input ? cartItemIdOf(args.input, false) : null;
   if (itemId === null) throw inputError('Required parameter "cart_item_id" is missing.');
   const { cart } = withCart(context, cartId, (row) => {
     if (!removeCartItem(cartScope(context), row.id, itemId)) throw noSuchEntityError("The cart doesn't contain the item");
