@@ -59,14 +59,19 @@ export function isSameOrigin(url: string | null | undefined, origin: string = cu
 }
 
 /**
- * Whether a URL goes to another site over http(s), read as the browser reads it: protocol-relative (//host) and
- * backslashed (/\\host, https:host) spellings included. Relative paths, other schemes (mailto:) and what does not
- * parse stay.
+ * A URL that goes to another site over http(s), parsed as the browser reads it: protocol-relative (//host) and
+ * backslashed (/\\host, https:host) spellings included; null for relative paths, other schemes (mailto:), our own
+ * origin and what does not parse.
  */
-export function leavesSite(url: string | null | undefined, origin: string = currentOrigin()): boolean {
-  if (!url) return false;
+export function otherSiteUrl(url: string | null | undefined, origin: string = currentOrigin()): URL | null {
+  if (!url) return null;
   const parsed = parseHttpUrl(url, origin);
-  return parsed !== null && parsed.origin !== origin;
+  return parsed !== null && parsed.origin !== origin ? parsed : null;
+}
+
+/** Whether a URL goes to another site over http(s) (otherSiteUrl). */
+export function leavesSite(url: string | null | undefined, origin: string = currentOrigin()): boolean {
+  return otherSiteUrl(url, origin) !== null;
 }
 
 /**

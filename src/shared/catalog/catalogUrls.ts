@@ -1,4 +1,4 @@
-import { leavesSite, safeInternalPath } from '../../lib/security/sanitize';
+import { otherSiteUrl, safeInternalPath } from '../../lib/security/sanitize';
 
 // Catalogue URLs inside a store (relative to the router's basename, so they go straight into
 // <Link to>); absoluteUrl adds origin and store prefix for canonical links and structured data.
@@ -34,7 +34,8 @@ export function redirectTarget(relativeUrl: string | null | undefined, routePath
       const inStore = routePath && internal.startsWith(`${routePath}/`) ? internal.slice(routePath.length) : internal;
       return { kind: 'internal', path: inStore };
     }
-    return /^https?:\/\//i.test(value) && leavesSite(value, origin) ? { kind: 'external', href: new URL(value).href } : null;
+    const other = /^https?:\/\//i.test(value) ? otherSiteUrl(value, origin) : null;
+    return other ? { kind: 'external', href: other.href } : null;
   }
   const path = value.startsWith('/') ? value : `/${value}`;
   // A path such as /\\host reads as another host: never followed.
