@@ -606,6 +606,66 @@ describe('checkout', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120000);
+
+  it('one-step checkout (flagged build): a reload saves the ticked billing address; a failed step holds Place Order', async () => {
+    const cartId = await guestCart(flaggedBaseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const { context, page, errors } = await openCheckout(flaggedBaseURL, US, cartId, 'mobile');
+    const { m } = US;
+    const section = (step: number) => page.locator(`.checkout-step[data-step="${step}"]`);
+    const review = section(5);
+    const billingRequired = review.getByText(m['checkout.billing.required']);
+    const stepFailed = review.getByText(m['checkout.review.stepFailed']);
+    const sameAs = page.getByRole('checkbox', { name: m['checkout.billing.sameAsShipping'] });
+    await stepHeading(page, m, 'checkout.review.title').waitFor(POLL);
+    await page.locator('#checkoutGuest_email').fill('onestep-reload@example.com');
+    await section(0).getByRole('button', { name: m['checkout.continue'] }).click();
+    await expect.poll(async () => (await serverCart(flaggedBaseURL, 'na_us', cartId)).email, POLL).toBe('onestep-reload@example.com');
+
+    // Unticked, the shipping address saves alone, and the rest of the order is chosen: the review asks for a billing address.
+    await sameAs.uncheck();
+    await fillAddress(page, 'checkoutShipping', US);
+    await section(1).getByRole('button', { name: m['checkout.continue'] }).click();
+    await section(2).getByRole('radio').first().waitFor(POLL);
+    await section(2).getByRole('radio').first().check();
+    await section(2).getByRole('button', { name: m['checkout.continue'] }).click();
+    await section(4).getByRole('radio', { name: 'Check / Money order' }).waitFor(POLL);
+    await section(4).getByRole('radio', { name: 'Check / Money order' }).check();
+    await section(4).getByRole('button', { name: m['checkout.continue'] }).click();
+    await billingRequired.waitFor(POLL);
+    expect(await placeButton(page, m).isDisabled()).toBe(true);
+
+    // After a reload the box is ticked (the page's default), and the cart then holds what it says.
+    await page.reload();
+    await stepHeading(page, m, 'checkout.review.title').waitFor(POLL);
+    await review.getByRole('heading', { name: m['checkout.billing.title'] }).waitFor(POLL);
+    expect(await sameAs.isChecked()).toBe(true);
+    expect(await billingRequired.count()).toBe(0);
+    await expect.poll(() => placeButton(page, m).isEnabled(), POLL).toBe(true);
+
+    // A billing save the backend refuses: the section says why, the review that a step failed, and Place Order waits.
+    const refused = 'The address failed validation.';
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('SetBillingAddressOnCart')) return route.fallback();
+      return route.fulfill({ json: { errors: [{ message: refused, extensions: { category: 'graphql-input' } }], data: { setBillingAddressOnCart: null } } });
+    });
+    await section(3).getByRole('button', { name: m['checkout.continue'] }).click();
+    await section(3).getByRole('alert').filter({ hasText: refused }).waitFor(POLL);
+    await stepFailed.waitFor(POLL);
+    expect(await placeButton(page, m).isDisabled()).toBe(true);
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await stepFailed.scrollIntoViewIfNeeded();
+    await screenshot(page, 'checkout-one-step-step-failed-375');
+
+    // Saved again: the messages go and Place Order is back.
+    await page.unroute('**/graphql');
+    await section(3).getByRole('button', { name: m['checkout.continue'] }).click();
+    await expect.poll(() => stepFailed.count(), POLL).toBe(0);
+    expect(await section(3).getByRole('alert').count()).toBe(0);
+    await expect.poll(() => placeButton(page, m).isEnabled(), POLL).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120000);
 });
 
 describe('card payment in the gateway\'s hosted fields (test mode)', () => {

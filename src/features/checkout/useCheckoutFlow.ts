@@ -141,31 +141,10 @@ export function useCheckoutFlow(): CheckoutFlow {
   const step = visibleStep(checkout.stepCurrent, isVirtual, isLogin);
   const steps = stepsFor(isVirtual, isLogin);
 
-  // Resume from what the server cart holds, once per cart (a reload, a return from sign-in).
-  const resumedFor = useRef('');
-  useEffect(() => {
-    if (!hasItems || !cart.id || cartLoading || resumedFor.current === cart.id) return;
-    resumedFor.current = cart.id;
-    // Another cart (a stale one replaced): the last one's failed saves say nothing about it.
-    setErrors({});
-    setPlaceError(null);
-    dispatch(stepChanged(visibleStep(resumeStep(cart, isLogin), cart.is_virtual, isLogin)));
-  }, [cart, cartLoading, dispatch, hasItems, isLogin]);
-
-  // A new current step: analytics, and focus on its heading so keyboard and screen-reader users follow.
-  const announced = useRef<number | null>(null);
-  useEffect(() => {
-    if (!resumedFor.current || announced.current === step) return;
-    const first = announced.current === null;
-    announced.current = step;
-    void track('checkoutStep', { step, step_name: STEP_NAMES[step] ?? '' });
-    if (!first && !oneStepCheckout) document.getElementById(`checkout-step-${step}-title`)?.focus();
-  });
-
   // Spec §5 minimum order: the message, then (same origin only) the cart page after 5000 ms.
   useMinimumOrderRedirect(cart.minimum_order_qty_validation, hasItems, routePath);
 
-  const go = (to: number) => dispatch(stepChanged(to));
+  const go = useCallback((to: number) => dispatch(stepChanged(to)), [dispatch]);
   // A stale cart ended the session (spec §8; the notice says why): a customer signs in again and comes back
   // here with their cart; a guest sees the new, empty cart, from the top (the steps it replaced were longer).
   const sessionEnded = useCallback((ended: SessionEnd) => {
@@ -178,7 +157,7 @@ export function useCheckoutFlow(): CheckoutFlow {
   }, [dispatch, navigate]);
   // A saved step clears its message and (not on the one-step page, where every section stays open) moves on;
   // a failed one keeps the step and the cart as they are, with the server's message (spec §8).
-  const after = async (from: number, result: Promise<CheckoutResult>): Promise<boolean> => {
+  const after = useCallback(async (from: number, result: Promise<CheckoutResult>): Promise<boolean> => {
     const outcome = await result;
     if (!outcome.ok && outcome.ended) {
       sessionEnded(outcome.ended);
@@ -191,7 +170,35 @@ export function useCheckoutFlow(): CheckoutFlow {
       setErrors((e) => ({ ...e, [from]: outcome.network ? t('notification.networkError') : outcome.message }));
     }
     return outcome.ok;
-  };
+  }, [go, isLogin, isVirtual, oneStepCheckout, sessionEnded, t]);
+
+  // Resume from what the server cart holds, once per cart (a reload, a return from sign-in).
+  const resumedFor = useRef('');
+  useEffect(() => {
+    if (!hasItems || !cart.id || cartLoading || resumedFor.current === cart.id) return;
+    resumedFor.current = cart.id;
+    // Another cart (a stale one replaced): the last one's failed saves say nothing about it.
+    setErrors({});
+    setPlaceError(null);
+    dispatch(stepChanged(visibleStep(resumeStep(cart, isLogin), cart.is_virtual, isLogin)));
+    // The one-step page saves a ticked 'same as shipping' with each shipping address (saveShipping below). A cart
+    // that already has its shipping address but no billing address (a reload after the shipping save, the checkout
+    // left for sign-in) gets it now, as the ticked box says, rather than a review asking for a billing address.
+    if (oneStepCheckout && lacksSameAsBilling(cart) && store.getState().checkout.sameAs) {
+      void after(STEP.billing, dispatch(saveBillingAddress({ same_as_shipping: true })).unwrap());
+    }
+  }, [after, cart, cartLoading, dispatch, hasItems, isLogin, oneStepCheckout, store]);
+
+  // A new current step: analytics, and focus on its heading so keyboard and screen-reader users follow.
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!resumedFor.current || announced.current === step) return;
+    const first = announced.current === null;
+    announced.current = step;
+    void track('checkoutStep', { step, step_name: STEP_NAMES[step] ?? '' });
+    if (!first && !oneStepCheckout) document.getElementById(`checkout-step-${step}-title`)?.focus();
+  });
+
   // On the one-step page every section is open at once: a ticked 'same as shipping' follows each saved shipping
   // address, so the review never asks for a billing address the shopper has already chosen. The tick is read once
   // the shipping address is saved (the shopper may have unticked it meanwhile).
@@ -291,4 +298,11 @@ export function useCheckoutFlow(): CheckoutFlow {
     place: runPlace,
     signInFromCheckout: () => dispatch(checkoutSourceSet({ source: 'checkout', url: PATHS.checkout })),
   };
+}
+
+/** A cart with something to ship, its shipping address saved and no billing address yet. */
+function lacksSameAsBilling(cart: CartDetail): boolean {
+  const shipping = cart.shipping_addresses[0];
+  if (cart.is_virtual || !shipping || isPlaceholderAddress(shipping)) return false;
+  return !cart.billing_address || isPlaceholderAddress(cart.billing_address);
 }

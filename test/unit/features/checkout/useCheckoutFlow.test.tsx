@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import enUS from '../../../../i18n/en_US.json';
 import { cartLoaded } from '../../../../src/features/cart/cartSlice';
+import { sameAsChanged } from '../../../../src/features/checkout/checkoutSlice';
 import { STEP } from '../../../../src/features/checkout/checkoutSteps';
 import { loadPlacedOrder } from '../../../../src/features/checkout/successStorage';
 import { useCheckoutFlow } from '../../../../src/features/checkout/useCheckoutFlow';
@@ -42,8 +43,7 @@ const complete: CartDetail = {
   selected_payment_method: { code: 'checkmo', title: 'Check / Money order', purchase_order_number: null },
 };
 
-function setup(start: CartDetail, replies: Record<string, Reply[]> = {}) {
-  const fake = fakeCart(replies);
+function setup(start: CartDetail, replies: Record<string, Reply[]> = {}, fake = fakeCart(replies)) {
   fake.store.dispatch(cartLoaded(start));
   // The hook's customer query (addresses) is skipped for guests; the provider is all it needs.
   const apollo = createApolloClient({ fetch: createFetchMock({}).fetch, notify: () => undefined, getStoreCode: () => 'na_us', getCurrencyCode: () => 'USD', getToken: () => undefined });
@@ -205,6 +205,38 @@ describe('useCheckoutFlow (spec §4 steps, §8 failures)', () => {
     await act(() => steps.flow().submit.shippingAddress({ customer_address_id: 4 }));
     expect(steps.names()).toEqual(['SetShippingAddressesOnCart']);
     expect(steps.flow().step).toBe(STEP.shippingMethod);
+  });
+
+  it('one-step checkout: a cart resumed with its shipping address and no billing address saves a ticked "same as shipping"', async () => {
+    flags.oneStepCheckout = true;
+    const shipped = { ...withEmail, shipping_addresses: [shipping(true)], selected_payment_method: complete.selected_payment_method };
+    const { flow, calls } = setup(shipped, {
+      SetBillingAddressOnCart: [{ data: { setBillingAddressOnCart: { cart: { ...shipped, billing_address: cartAddress() } } } }],
+    });
+    await waitFor(() => expect(flow().billingAddress).toMatchObject({ firstname: cartAddress().firstname }));
+    expect(calls).toEqual([{ name: 'SetBillingAddressOnCart', variables: { cart_id: 'guest-1', address: { same_as_shipping: true } } }]);
+    expect(flow().ready).toBe(true);
+  });
+
+  it('a resumed cart without a billing address keeps it unsaved when unticked, step by step, or with nothing shipped yet', async () => {
+    const shipped = { ...withEmail, shipping_addresses: [shipping(true)] };
+    const stepByStep = setup(shipped);
+    await waitFor(() => expect(stepByStep.flow().step).toBe(STEP.billing));
+    expect(stepByStep.names()).toEqual([]);
+    stepByStep.view.unmount();
+
+    flags.oneStepCheckout = true;
+    const unshipped = setup(withEmail);
+    await waitFor(() => expect(unshipped.flow().step).toBe(STEP.shippingAddress));
+    expect(unshipped.names()).toEqual([]);
+    unshipped.view.unmount();
+
+    const fake = fakeCart({});
+    fake.store.dispatch(sameAsChanged(false));
+    const unticked = setup(shipped, {}, fake);
+    await waitFor(() => expect(unticked.flow().step).toBe(STEP.billing));
+    expect(unticked.flow().sameAs).toBe(false);
+    expect(unticked.names()).toEqual([]);
   });
 
   it('places the order once however often it is pressed, keeps it for the success page and goes there', async () => {
