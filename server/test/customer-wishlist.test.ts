@@ -76,7 +76,7 @@ describe('wish list', () => {
       { wishlist_item_id: pocket?.id, quantity: 5, description: 'For the studio' }, { wishlist_item_id: pocket?.id, quantity: 0 },
     ] });
     expect(body.data).toEqual({ updateProductsInWishlist: {
-      user_errors: [{ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' }], wishlist: { items_count: 2 },
+      user_errors: [{ code: 'UNDEFINED', message: 'The quantity of a wishlist item cannot be 0' }], wishlist: { items_count: 2 },
     } });
     expect((await read()).items_v2.items[0]).toMatchObject({ quantity: 5, description: 'For the studio' });
   });

@@ -35,13 +35,6 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: "L'account è bloccato.",
     zh_HK: '帳戶已被鎖定。',
   },
-  'The account is locked. Please wait and try again or contact the store.': {
-    de_DE: 'Das Konto ist gesperrt. Bitte warten Sie und versuchen Sie es erneut, oder wenden Sie sich an den Shop.',
-    es_ES: 'La cuenta está bloqueada. Espere y vuelva a intentarlo o póngase en contacto con la tienda.',
-    fr_FR: 'Le compte est verrouillé. Veuillez patienter et réessayer, ou contactez la boutique.',
-    it_IT: "L'account è bloccato. Attendi e riprova oppure contatta il negozio.",
-    zh_HK: '帳戶已被鎖定。請稍候再試或聯絡商店。',
-  },
   'Invalid login or password.': {
     de_DE: 'Ungültige Anmeldedaten oder ungültiges Passwort.',
     es_ES: 'Inicio de sesión o contraseña no válidos.',
@@ -182,12 +175,12 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: '"%1" deve essere specificato',
     zh_HK: '必須指定「%1」',
   },
-  '"email" and "password" values should be specified': {
-    de_DE: '„email“ und „password“ müssen angegeben werden',
-    es_ES: 'Se deben especificar "email" y "password"',
-    fr_FR: '« email » et « password » doivent être indiqués',
-    it_IT: '"email" e "password" devono essere specificati',
-    zh_HK: '必須指定「email」和「password」',
+  'Provide the current "password" to change "email".': {
+    de_DE: 'Geben Sie das aktuelle „password“ an, um „email“ zu ändern.',
+    es_ES: 'Indique la "password" actual para cambiar el "email".',
+    fr_FR: 'Indiquez le « password » actuel pour modifier l’« email ».',
+    it_IT: 'Indica la "password" attuale per modificare l\'"email".',
+    zh_HK: '請提供目前的「password」以更改「email」。',
   },
   'You must specify an email address.': {
     de_DE: 'Sie müssen eine E-Mail-Adresse angeben.',
@@ -423,6 +416,13 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     fr_FR: 'Les articles de liste de souhaits avec les ID « %1 » sont introuvables.',
     it_IT: 'Gli articoli della lista dei desideri con ID "%1" non sono stati trovati.',
     zh_HK: '找不到 ID 為「%1」的願望清單項目。',
+  },
+  'The quantity of a wishlist item cannot be 0': {
+    de_DE: 'Die Menge eines Wunschlistenartikels darf nicht 0 sein',
+    es_ES: 'La cantidad de un artículo de la lista de deseos no puede ser 0',
+    fr_FR: 'La quantité d’un article de liste de souhaits ne peut pas être 0',
+    it_IT: 'La quantità di un articolo della lista dei desideri non può essere 0',
+    zh_HK: '願望清單項目的數量不可為 0',
   },
   'The quantity of a wish list item cannot be 0': {
     de_DE: 'Die Menge eines Wunschlistenartikels darf nicht 0 sein',

@@ -8,6 +8,8 @@ import type { Database } from 'better-sqlite3';
 export interface SignInAttempt {
   /** The password was right: the attempt stops counting as a failure. */
   succeeded: () => void;
+  /** Counted as a failure, this attempt is the one that locks the account (Magento then says it is locked). */
+  locks: boolean;
 }
 
 export interface SignInParty {
@@ -56,8 +58,9 @@ export function admitSignIn(db: Database, limits: SecurityLimits, party: SignInP
     if (party.customerId !== null && isLockedNow(db, party.customerId, new Date(now))) return null;
     const clientEvent = client === undefined ? null : recordEvent(db, 'client_sign_in_failure', { client }, now);
     if (account !== null) recordEvent(db, 'token_failure', { account }, now);
-    if (party.customerId !== null) recordFailedSignIn(db, party.customerId, lockout, new Date(now));
+    const locks = party.customerId !== null && recordFailedSignIn(db, party.customerId, lockout, new Date(now));
     return {
+      locks,
       succeeded: () => {
         db.transaction(() => {
           if (clientEvent !== null) deleteEvent(db, clientEvent);

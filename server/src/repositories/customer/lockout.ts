@@ -30,22 +30,22 @@ export const isLockedNow = (db: Database, customerId: number, now: Date = new Da
 };
 
 /**
- * Counts one failure, reading and writing in one step: parallel wrong guesses each count, whatever order their
+ * Counts one failure, reading and writing in one step (true when it is the one that locks the account): parallel wrong guesses each count, whatever order their
  * password checks finish in. Callers count an attempt *before* checking the password (and take it back on success,
  * clearFailedSignIns), so a burst of requests cannot run more checks than the lockout allows.
  */
-export const recordFailedSignIn = (db: Database, customerId: number, config: LockoutConfig, now: Date = new Date()): void => {
-  db.transaction(() => {
+export const recordFailedSignIn = (db: Database, customerId: number, config: LockoutConfig, now: Date = new Date()): boolean =>
+  db.transaction((): boolean => {
     const row = lockRow(db, customerId);
-    if (!row) return;
+    if (!row) return false;
     const current = sqlTimestamp(now);
     const windowOver = row.first_failure === null || minutesAfter(row.first_failure, config.minutes) < current;
     const failures = windowOver ? 1 : row.failures_num + 1;
     const lockExpires = config.maxFailures > 0 && failures >= config.maxFailures ? minutesAfter(current, config.minutes) : row.lock_expires;
     db.prepare('UPDATE customers SET failures_num = ?, first_failure = ?, lock_expires = ? WHERE id = ?')
       .run(failures, windowOver ? current : row.first_failure, lockExpires, customerId);
+    return lockExpires !== row.lock_expires;
   })();
-};
 
 export const clearFailedSignIns = (db: Database, customerId: number): void => {
   db.prepare('UPDATE customers SET failures_num = 0, first_failure = NULL, lock_expires = NULL WHERE id = ?').run(customerId);

@@ -1,7 +1,8 @@
 /**
  * Magento's directory for the countries the stores sell to: ISO codes and the regions Magento ships for them
  * (states of US, provinces of CA, ES and IT — where store config requires a region — and the Länder of DE and
- * AT, optional there). Region ids are assigned in this order when seeding.
+ * AT, optional there). Region ids are assigned in this order when seeding, but for the US and Canada, which keep
+ * Magento's own ids (MAGENTO_REGION_IDS), the ones its API tests and clients send (Arizona 4, New York 43, Alberta 66).
  */
 
 /** general/country/allow per website: the US store sells to North America, the EU store to the EU … */
@@ -60,4 +61,18 @@ export const regions: Record<string, Array<[code: string, name: string]>> = {
     ST Sachsen-Anhalt; SH Schleswig-Holstein; TH Thüringen`),
   AT: pairs(`BL Burgenland; KN Kärnten; NO Niederösterreich; OO Oberösterreich; SB Salzburg; ST Steiermark; TI Tirol;
     VB Vorarlberg; WI Wien`),
+};
+
+/**
+ * Magento's directory_country_region ids for the US states and Canadian provinces above (its data patch numbers the
+ * US list from 1, with territories and the armed forces among them, then Canada from 66).
+ */
+export const MAGENTO_REGION_IDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  US: {
+    AL: 1, AK: 2, AZ: 4, AR: 5, CA: 12, CO: 13, CT: 14, DE: 15, DC: 16, FL: 18, GA: 19, HI: 21, ID: 22, IL: 23, IN: 24,
+    IA: 25, KS: 26, KY: 27, LA: 28, ME: 29, MD: 31, MA: 32, MI: 33, MN: 34, MS: 35, MO: 36, MT: 37, NE: 38, NV: 39,
+    NH: 40, NJ: 41, NM: 42, NY: 43, NC: 44, ND: 45, OH: 47, OK: 48, OR: 49, PA: 51, PR: 52, RI: 53, SC: 54, SD: 55,
+    TN: 56, TX: 57, UT: 58, VT: 59, VA: 61, WA: 62, WV: 63, WI: 64, WY: 65,
+  },
+  CA: { AB: 66, BC: 67, MB: 68, NL: 69, NB: 70, NS: 71, NT: 72, NU: 73, ON: 74, PE: 75, QC: 76, SK: 77, YT: 78 },
 };

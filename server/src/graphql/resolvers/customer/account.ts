@@ -10,7 +10,7 @@ import { admitSignIn } from '../../../security/signInGate';
 import { requireCustomerId } from '../../context';
 import { alreadyExistsError, authenticationError, inputError } from '../../errors';
 import { isValidEmail } from '../newsletter';
-import { customerConfig, duplicateEmailMessage, signInFailedMessage, wrongPasswordMessage } from './config';
+import { customerConfig, duplicateEmailMessage, lockedMessage, signInFailedMessage, wrongPasswordMessage } from './config';
 import { type CustomerInputFields, profileFrom, requireFields } from './customerInput';
 import { currentCustomer } from './session';
 import type { CustomerRecord } from '../../../repositories/customer/customers';
@@ -27,11 +27,14 @@ const checkNewPassword = (context: GraphQLContext, password: string, email: stri
   }
 };
 
-/** Magento's Authentication::authenticate for a signed-in customer: counts failures towards the lockout. */
+/**
+ * Magento's Authentication::authenticate for a signed-in customer: counts failures towards the lockout, and the
+ * failure that locks the account already answers that it is locked (ChangeCustomerPasswordTest).
+ */
 const confirmPassword = async (context: GraphQLContext, customer: CustomerRecord, password: string): Promise<void> => {
   const attempt = admitSignIn(context.db, context.limits, { websiteCode: customer.website_code, customerId: customer.id });
-  if (!attempt) throw authenticationError('The account is locked. Please wait and try again or contact the store.');
-  if (!(await verifyPassword(password, customer.password_hash))) throw authenticationError(wrongPasswordMessage);
+  if (!attempt) throw authenticationError(lockedMessage);
+  if (!(await verifyPassword(password, customer.password_hash))) throw authenticationError(attempt.locks ? lockedMessage : wrongPasswordMessage);
   attempt.succeeded();
 };
 
@@ -113,8 +116,10 @@ const updateCustomerV2: Resolver<{ input: CustomerInputFields | null }> = (_pare
 const updateCustomerEmail: Resolver<{ email: string; password: string }> = async (_parent, args, context) => {
   const customer = currentCustomer(context);
   const email = args.email.trim();
-  if (!email || !args.password) throw inputError('"email" and "password" values should be specified');
   if (email === customer.email) return { customer };
+  // Magento's UpdateCustomerAccount: the password first (CustomerEmailUpdateTest::testUpdateCustomerEmailWithEmptyFields),
+  // then the address, so an empty one is '"" is not a valid email address.'.
+  if (!args.password) throw inputError('Provide the current "password" to change "email".');
   await confirmPassword(context, customer, args.password);
   if (!isValidEmail(email)) throw inputError(`"${email}" is not a valid email address.`);
   const other = findCustomerByEmail(context.db, customer.website_code, email);

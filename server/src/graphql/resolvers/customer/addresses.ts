@@ -49,6 +49,8 @@ const applyDefaults = (context: GraphQLContext, customer: CustomerRecord, addres
 
 const createCustomerAddress: Resolver<{ input: AddressInput }> = (_parent, { input }, context) => {
   const customer = currentCustomer(context);
+  // Magento's words differ from the update's ("must be specified"): CreateCustomerAddressTest::testCreateCustomerAddressWithMissingInput.
+  if (Object.keys(input).length === 0) throw inputError('"input" value should be specified');
   checkRequired(input, 'create');
   const fields = addressFields(context, input, null);
   const id = context.db.transaction(() => {

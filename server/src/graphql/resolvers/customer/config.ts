@@ -16,4 +16,7 @@ export const signInFailedMessage = 'The account sign-in was incorrect or your ac
 
 export const wrongPasswordMessage = 'Invalid login or password.';
 
+/** Magento's Authentication and GetCustomer for a locked account (GetCustomerTest::testGetCustomerIfAccountIsLocked). */
+export const lockedMessage = 'The account is locked.';
+
 export const duplicateEmailMessage = 'A customer with the same email address already exists in an associated website.';

@@ -39,14 +39,22 @@ const checkName = (field: keyof typeof nameLabels, value: string | null | undefi
   if (value && !namePattern.test(value)) throw inputError(`${nameLabels[field]} is not valid!`);
 };
 
+/** Year, month and day of an ISO date (1972-03-11) or of one with slashes, month first as PHP reads it (3/11/1972). */
+const dateParts = (text: string): [number, number, number] | null => {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
+  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return us ? [Number(us[3]), Number(us[1]), Number(us[2])] : null;
+};
+
+/** Magento's date_of_birth check: a real, past day (UpdateCustomerV2Test::testUpdateCustomer sends 3/11/1972); kept as ISO. */
 const dateOfBirth = (value: string | null | undefined): string | null | undefined => {
   const trimmed = clean(value);
   if (!trimmed) return trimmed === undefined ? undefined : null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(trimmed);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!match || !date || date.toISOString().slice(0, 10) !== `${match[1]}-${match[2]}-${match[3]}` || date > new Date()) {
-    throw inputError('Invalid date');
-  }
+  const parts = dateParts(trimmed);
+  const date = parts ? new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])) : null;
+  const same = date !== null && parts !== null && date.getUTCFullYear() === parts[0] && date.getUTCMonth() === parts[1] - 1 && date.getUTCDate() === parts[2];
+  if (!date || !same || date > new Date()) throw inputError('Invalid date');
   return date.toISOString().slice(0, 10);
 };
 

@@ -6,9 +6,10 @@
 export const WISHLIST_MAX_QTY = 10_000;
 export const WISHLIST_MAX_COMMENT = 255;
 
-export function wishlistItemProblem(quantity: number | null | undefined, description?: string | null): string | null {
+export function wishlistItemProblem(quantity: number | null | undefined, description?: string | null, change: 'add' | 'update' = 'add'): string | null {
   if (quantity !== null && quantity !== undefined) {
-    if (quantity <= 0) return 'The quantity of a wish list item cannot be 0';
+    // Magento words it two ways: CustomerWishlistTest (add) and UpdateProductsFromWishlistTest (update).
+    if (quantity <= 0) return change === 'add' ? 'The quantity of a wish list item cannot be 0' : 'The quantity of a wishlist item cannot be 0';
     if (!Number.isInteger(quantity)) return 'You cannot use decimal quantity for this product.';
     if (quantity > WISHLIST_MAX_QTY) return `The quantity of a wish list item cannot be more than ${WISHLIST_MAX_QTY}`;
   }

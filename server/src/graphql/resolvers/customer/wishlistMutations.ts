@@ -109,7 +109,7 @@ const updateProductsInWishlist: Resolver<{ wishlistId: string; wishlistItems: It
         errors.push(notInWishlist(input.wishlist_item_id));
         continue;
       }
-      const problem = wishlistItemProblem(input.quantity, input.description);
+      const problem = wishlistItemProblem(input.quantity, input.description, 'update');
       if (problem) {
         errors.push({ code: 'UNDEFINED', message: problem });
         continue;
