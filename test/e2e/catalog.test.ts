@@ -676,3 +676,56 @@ describe('accessibility and screenshots', () => {
     }
   }
 });
+
+describe('keyboard and screen reader on the product page and in carousels', () => {
+  /** The focused link's focus ring (its border box grown by outline offset and width) and the part of its carousel track that shows. */
+  const ringInTrack = (page: Page) => page.evaluate(() => {
+    const link = document.activeElement as HTMLElement;
+    const track = link.closest<HTMLElement>('.carousel__track');
+    if (!track) return null;
+    const style = getComputedStyle(link);
+    const grow = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const box = link.getBoundingClientRect();
+    const frame = track.getBoundingClientRect();
+    // The padding box less the scrollbar: what overflow:auto clips to.
+    const left = frame.left + track.clientLeft;
+    const top = frame.top + track.clientTop;
+    const ring = { left: box.left - grow, top: box.top - grow, right: box.right + grow, bottom: box.bottom + grow };
+    const shown = { left, top, right: left + track.clientWidth, bottom: top + track.clientHeight };
+    const inside = ring.left >= shown.left - 0.5 && ring.top >= shown.top - 0.5 && ring.right <= shown.right + 0.5 && ring.bottom <= shown.bottom + 0.5;
+    return { className: link.className, outline: `${style.outlineStyle} ${style.outlineWidth}`, inside, ring, shown };
+  });
+
+  const carousels = [
+    ['mobile', '/', 'Featured products'],
+    ['desktop', '/', 'Featured products'],
+    ['mobile', 'SCS-SOLID-C', 'Related Products'],
+  ] as const;
+  for (const [width, where, title] of carousels) {
+    it(`${width}, ${title} on ${where}: each product card tabbed to shows its whole focus ring inside the carousel`, async () => {
+      const url = where.startsWith('/')
+        ? where
+        : `/${(await api<{ products: { items: Array<{ url_key: string }> } }>(baseURL, 'na_us', `{ products(filter: { sku: { eq: "${where}" } }) { items { url_key } } }`)).products.items[0]?.url_key}.html`;
+      const { context, page, errors } = await open(width);
+      // The track scrolls a focused card into view at once, not smoothly over the assertion.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(url);
+      const carousel = page.getByRole('region', { name: title });
+      await carousel.locator('.product-card__link').first().waitFor(POLL);
+      await carousel.scrollIntoViewIfNeeded();
+      // By keyboard: from the carousel's Next button into its cards.
+      await carousel.getByRole('button').last().focus();
+      const count = Math.min(3, await carousel.locator('.product-card__link').count());
+      for (let card = 0; card < count; card += 1) {
+        await page.keyboard.press('Tab');
+        await expect.poll(async () => (await ringInTrack(page))?.inside, POLL).toBe(true);
+        const ring = await ringInTrack(page);
+        expect(ring?.className).toBe('product-card__link');
+        expect(ring?.outline).toBe('solid 2px');
+        if (card === 1) await screenshot(page, `carousel-focus-ring-${title.replaceAll(' ', '-').toLowerCase()}-${width}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
