@@ -106,3 +106,35 @@ export function hasFocus(locator: Locator): Promise<boolean> {
 export function focusWithin(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.contains(document.activeElement));
 }
+
+export interface AccessibleNode {
+  role: string;
+  name: string;
+  /** Chromium's states and properties by name: required, expanded, focused… */
+  properties: Record<string, unknown>;
+}
+
+/**
+ * What Chromium's own accessibility tree, the one screen readers read, holds for an element (or for the
+ * focused one): its role, accessible name and properties.
+ */
+export async function accessibleNode(page: Page, target: Locator | 'focused'): Promise<AccessibleNode> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    if (target !== 'focused') await target.evaluate((element) => element.setAttribute('data-accessible-probe', ''));
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: target === 'focused' ? 'document.activeElement' : 'document.querySelector("[data-accessible-probe]")',
+    });
+    if (target !== 'focused') await target.evaluate((element) => element.removeAttribute('data-accessible-probe'));
+    if (!result.objectId) throw new Error('No element to ask the accessibility tree about.');
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+    const node = nodes[0];
+    return {
+      role: String(node?.role?.value ?? ''),
+      name: String(node?.name?.value ?? ''),
+      properties: Object.fromEntries((node?.properties ?? []).map((property) => [property.name, property.value.value])),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}

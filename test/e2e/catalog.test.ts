@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, newContext, screenshot, trackPageErrors, viewports, hasFocus } from './browser';
+import { accessibleNode, axeViolations, newContext, screenshot, trackPageErrors, viewports, hasFocus } from './browser';
 import { api } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -728,4 +728,30 @@ describe('keyboard and screen reader on the product page and in carousels', () =
       await context.close();
     });
   }
+
+  it('a required option group is announced as required (fan deck Case, swatch card Color and Format)', async () => {
+    const { context, page, errors } = await open();
+    for (const [url, groups] of [
+      ['/core-fan-deck-coated.html', ['Case']],
+      ['/large-color-swatch-card.html', ['Color', 'Format']],
+    ] as const) {
+      await page.goto(url);
+      for (const label of groups) {
+        const group = page.locator('.product-form fieldset').filter({ has: page.locator('legend', { hasText: new RegExp(`^${label}`) }) });
+        await group.waitFor(POLL);
+        // What a screen reader announces on entering the group: its role and its name, the hidden asterisk's meaning included.
+        const node = await accessibleNode(page, group);
+        expect({ url, role: node.role, name: node.name }).toEqual({ url, role: 'group', name: `${label} (${text('en_US', 'catalog.product.required')})` });
+      }
+      // Optional groups are not called required.
+      for (const legend of await page.locator('.product-form fieldset > legend').all()) {
+        const required = (await legend.locator('.product-form__required').count()) > 0;
+        const node = await accessibleNode(page, legend.locator('..'));
+        expect({ url, name: node.name, required: node.name.endsWith(`(${text('en_US', 'catalog.product.required')})`) }).toEqual({ url, name: node.name, required });
+      }
+    }
+    await screenshot(page, 'product-required-options-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -39,6 +39,7 @@ export function BundleOptions({ product, form, display }: BundleOptionsProps) {
             <legend className="product-form__legend">
               {item.title}
               {item.required && <span className="product-form__required" aria-hidden="true"> *</span>}
+              {item.required && <span className="visually-hidden"> ({t('catalog.product.required')})</span>}
             </legend>
             <ul className="product-form__choices">
               {!item.required && single(item) && (

@@ -26,6 +26,7 @@ export function ConfigurableOptions({ product, form }: { product: ConfigurablePr
             <legend className="product-form__legend">
               {option.label}
               <span className="product-form__required" aria-hidden="true"> *</span>
+              <span className="visually-hidden"> ({t('catalog.product.required')})</span>
               {chosen && <span className="swatches__chosen">: {chosen.label}</span>}
             </legend>
             <div className="swatches__values">

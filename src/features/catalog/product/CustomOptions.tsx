@@ -31,7 +31,11 @@ export function CustomOptions({ product, form, display }: { product: ProductDeta
         if (grouped) {
           return (
             <fieldset key={option.uid} id={field} className="product-form__group" aria-describedby={describedBy}>
-              <legend className="product-form__legend">{title}</legend>
+              <legend className="product-form__legend">
+                {title}
+                {/* The asterisk is hidden from assistive technology: the group's name says it in words. */}
+                {option.required && <span className="visually-hidden"> ({t('catalog.product.required')})</span>}
+              </legend>
               <CustomOptionInput option={option} field={field} form={form} display={display} invalid={Boolean(error)} />
               <FieldError error={error} />
             </fieldset>

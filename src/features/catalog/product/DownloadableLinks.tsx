@@ -27,6 +27,7 @@ export function DownloadableLinks({ product, form, display }: { product: Downloa
           <legend className="product-form__legend">
             {product.links_title || t('catalog.product.links')}
             {separately && <span className="product-form__required" aria-hidden="true"> *</span>}
+            {separately && <span className="visually-hidden"> ({t('catalog.product.required')})</span>}
           </legend>
           <ul className="product-form__choices">
             {links.map((link) => (
