@@ -67,8 +67,13 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe-core (WCAG 2.x A/AA rules) in the page and returns the violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+const WCAG_AA: RunOptions['runOnly'] = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] };
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA rules, or the rules `runOnly` names: best practices such as heading-order
+ * are not WCAG-tagged) in the page and returns the violations.
+ */
+export async function axeViolations(page: Page, runOnly: RunOptions['runOnly'] = WCAG_AA): Promise<AxeViolation[]> {
   // Drawers and modals fade in: colours measured mid-animation are not what a shopper reads.
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
@@ -78,17 +83,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol rather than added as an inline <script>, which the storefront's CSP
   // (rightly) refuses.
   await page.evaluate(`${axeSource}\n;undefined`);
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
+  return page.evaluate(async (only) => {
+    const result = await window.axe.run(document, { runOnly: only });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => n.target.join(' ')),
     }));
-  });
+  }, runOnly);
 }
 
 declare global {

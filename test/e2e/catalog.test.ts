@@ -754,4 +754,38 @@ describe('keyboard and screen reader on the product page and in carousels', () =
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Without reviews (the review's sample) and with them (each review's summary is a heading too).
+  for (const [width, url] of [['desktop', '/pastels-neons-fan-deck.html'], ['mobile', '/pastels-neons-fan-deck.html'], ['desktop', '/core-fan-deck-coated.html']] as const) {
+    it(`${width}, ${url}: no tab of the product page skips a heading level (axe heading-order), Reviews included`, async () => {
+      const { context, page, errors } = await open(width);
+      await page.goto(url);
+      const tabs = page.getByRole('main').getByRole('tab');
+      await expect.poll(() => tabs.count(), POLL).toBe(3);
+      for (const tab of await tabs.all()) {
+        const name = (await tab.textContent()) ?? '';
+        await tab.click();
+        if (name.startsWith('Reviews')) {
+          await page.locator('#reviews-heading').waitFor(POLL);
+          if (name !== 'Reviews (0)') await page.locator('.reviews__list').getByRole('heading').first().waitFor(POLL);
+        }
+        await page.waitForLoadState('networkidle');
+        // The outline a screen reader lists: each heading at most one level below the one before.
+        const levels = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'))
+            .filter((heading) => heading.checkVisibility())
+            .map((heading) => `${heading.tagName} ${heading.textContent ?? ''}`));
+        const skips = levels.filter((heading, index) => index > 0 && Number(heading[1]) > Number(levels[index - 1]?.[1]) + 1);
+        expect({ tab: name, skips }).toEqual({ tab: name, skips: [] });
+        expect({ tab: name, violations: await axeViolations(page, ['heading-order']) }).toEqual({ tab: name, violations: [] });
+        if (name.startsWith('Reviews')) {
+          expect(await page.locator('#reviews-heading').evaluate((h) => h.tagName)).toBe('H2');
+          await page.locator('#reviews-heading').scrollIntoViewIfNeeded();
+          await screenshot(page, `product-reviews-tab-${url.slice(1, -5)}-${width}`);
+        }
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

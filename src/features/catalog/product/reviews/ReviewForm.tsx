@@ -62,7 +62,7 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
 
   return (
     <form ref={form} className="review-form" noValidate onSubmit={(event) => void submit(event)}>
-      <h3 className="review-form__title">{t('catalog.review.formTitle', { name: productName })}</h3>
+      <h2 className="review-form__title">{t('catalog.review.formTitle', { name: productName })}</h2>
       {ratings.map((rating) => (
         <fieldset key={rating.id} className="review-form__rating" data-field="ratings" aria-describedby={errors.ratings ? 'review-ratings-error' : undefined}>
           <legend className="product-form__legend">

@@ -14,7 +14,7 @@ export function ReviewList({ reviews }: { reviews: readonly ProductReviewData[] 
         const date = new Date(review.created_at.replace(' ', 'T'));
         return (
           <li key={`${review.created_at}-${index}`} className="review">
-            <h4 className="review__summary">{review.summary}</h4>
+            <h3 className="review__summary">{review.summary}</h3>
             <Stars percent={review.average_rating} />
             <p className="review__text">{review.text}</p>
             <p className="review__meta">

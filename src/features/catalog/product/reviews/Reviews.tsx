@@ -34,7 +34,7 @@ export function Reviews({ sku, productName, guestsMayWrite }: ReviewsProps) {
   return (
     <div className="reviews">
       <section className="reviews__section" aria-labelledby="reviews-heading">
-        <h3 id="reviews-heading" className="reviews__heading">{t('catalog.review.listTitle')}</h3>
+        <h2 id="reviews-heading" className="reviews__heading">{t('catalog.review.listTitle')}</h2>
         <ReviewList reviews={presentItems(product?.reviews.items)} />
       </section>
       <section className="reviews__section">
