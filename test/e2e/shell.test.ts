@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, newContext, screenshot, trackPageErrors, viewports, hasFocus, focusWithin } from './browser';
+import { accessibleNode, axeViolations, newContext, screenshot, trackPageErrors, viewports, hasFocus, focusWithin } from './browser';
 import { api, createCustomer, tokenOf } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -338,6 +338,82 @@ describe('keyboard access to the shell overlays', () => {
     await page.waitForURL(/\/search\?q=fan%20deck$/);
     await page.getByRole('dialog', { name: 'Search the store' }).waitFor({ state: 'hidden' });
     await expect.poll(() => focusWithin(main)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the header read by keyboard', () => {
+  /**
+   * Tab from the top of the page through the header's bar: each stop as Chromium's accessibility tree names
+   * it, with where it shows.
+   */
+  async function barTabStops(page: Page): Promise<Array<{ name: string; left: number; top: number }>> {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const stops: Array<{ name: string; left: number; top: number }> = [];
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const box = focused.getBoundingClientRect();
+        return { inBar: Boolean(focused.closest('.site-header__bar')), inHeader: Boolean(focused.closest('header')), left: box.left, top: box.top };
+      });
+      if (!where.inHeader && stops.length > 0) break;
+      if (!where.inBar) continue;
+      const node = await accessibleNode(page, 'focused');
+      stops.push({ name: `${node.role} ${node.name}`, left: Math.round(where.left), top: Math.round(where.top) });
+    }
+    return stops;
+  }
+
+  const leftToRight = (stops: Array<{ left: number }>) => stops.every((stop, index) => index === 0 || stop.left > (stops[index - 1]?.left ?? 0));
+
+  it('mobile: Tab goes as the bar reads (menu, search, logo, account, cart); Open menu says whether its drawer is open', async () => {
+    const { context, page, errors } = await open('mobile', '/');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    const logo = await accessibleNode(page, page.getByRole('banner').locator('.logo'));
+    const stops = await barTabStops(page);
+    expect(stops.map((stop) => stop.name)).toEqual(['button Open menu', 'button Search', `link ${logo.name}`, 'button Account', 'button Cart, 0 items']);
+    expect(leftToRight(stops), JSON.stringify(stops)).toBe(true);
+
+    // aria-expanded follows the drawer, as the Account button's follows its panel.
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.focus();
+    expect((await accessibleNode(page, 'focused')).properties.expanded).toBe(false);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    expect((await accessibleNode(page, menu)).properties.expanded).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => hasFocus(menu)).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect((await accessibleNode(page, 'focused')).properties.expanded).toBe(false);
+    await page.getByRole('button', { name: 'Search', exact: true }).focus();
+    await screenshot(page, 'shell-header-tab-order-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('desktop: Tab goes as the bar reads (logo, navigation, search, account, cart), as before', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('banner').getByRole('navigation').getByRole('link').first().waitFor();
+    const logo = await accessibleNode(page, page.getByRole('banner').locator('.logo'));
+    const navigation = await page.getByRole('banner').getByRole('navigation').getByRole('link').allTextContents();
+    const stops = await barTabStops(page);
+    expect(stops.map((stop) => stop.name)).toEqual([
+      `link ${logo.name}`,
+      ...navigation.map((name) => `link ${name.trim()}`),
+      'button Search',
+      'button Account',
+      'button Cart, 0 items',
+    ]);
+    expect(leftToRight(stops), JSON.stringify(stops)).toBe(true);
+    await page.getByRole('button', { name: 'Search', exact: true }).focus();
+    await screenshot(page, 'shell-header-tab-order-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import '../../styles/header.css';
 import { lazy, Suspense } from 'react';
 import { menuDrawerToggled, searchToggled } from '../../app/appSlice';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AppLink } from '../../components/AppLink';
 import { Icon } from '../../components/icons';
 import { SITE } from '../../lib/config/site';
@@ -16,6 +16,7 @@ import { Logo } from './Logo';
 import { MainNavigation } from './MainNavigation';
 import { MiniCartButton } from './MiniCartButton';
 import { OverlayButton } from './OverlayButton';
+import { useWideHeader } from './useWideHeader';
 
 // Spec §1 feature flags, each its own chunk: a flag that is off is a literal false here
 // (__FEATURE_FLAGS__, webpack's DefinePlugin), so its code and requests leave the bundle.
@@ -27,7 +28,9 @@ const StoreViewSwitcher = __FEATURE_FLAGS__.multiStore ? lazy(() => import('./St
  * One responsive header (spec §2.4): from 1025 px a utility row (region, companion service) over
  * logo, navigation and tools; up to 1024 px menu and search on the left, the logo in the middle,
  * account and mini-cart on the right, the navigation in the menu drawer. CSS switches the layout,
- * so no control exists twice. Past 15 px of scroll it takes its affixed look (it is sticky).
+ * so no control exists twice; only the search button changes its place in the DOM with the layout
+ * (before the logo on a phone, after the navigation on a desktop), so that Tab follows what the
+ * shopper sees (WCAG 2.4.3). Past 15 px of scroll it takes its affixed look (it is sticky).
  * Checkout shows the logo only; /connect swaps the tools for Log in / Sign up.
  */
 export function Header({ variant }: { variant: ShellVariant }) {
@@ -35,6 +38,18 @@ export function Header({ variant }: { variant: ShellVariant }) {
   const dispatch = useAppDispatch();
   const affixed = useScrolledPast(HEADER_AFFIX_OFFSET_PX);
   const full = variant !== 'checkout';
+  const menuOpen = useAppSelector((state) => state.app.menuDrawerVisible);
+  // Its place on screen comes from CSS order either way; its place in the DOM sets the Tab order.
+  const wide = useWideHeader();
+  const search = variant === 'default' && (
+    <OverlayButton
+      className="site-header__search"
+      icon="search"
+      label={t('shell.search.open')}
+      onOpen={() => dispatch(searchToggled(true))}
+      preload={preloadSearchOverlay}
+    />
+  );
 
   return (
     <header className={`site-header site-header--${variant}${affixed ? ' site-header--affixed' : ''}`}>
@@ -61,10 +76,12 @@ export function Header({ variant }: { variant: ShellVariant }) {
             className="site-header__menu"
             icon="menu"
             label={t('shell.menu.open')}
+            expanded={menuOpen}
             onOpen={() => dispatch(menuDrawerToggled(true))}
             preload={preloadMenuDrawer}
           />
         )}
+        {!wide && search}
         <div className="site-header__logo">
           <Logo />
         </div>
@@ -76,15 +93,7 @@ export function Header({ variant }: { variant: ShellVariant }) {
           </Suspense>
         )}
         {full && !MegaMenu && <MainNavigation className="main-nav" />}
-        {variant === 'default' && (
-          <OverlayButton
-            className="site-header__search"
-            icon="search"
-            label={t('shell.search.open')}
-            onOpen={() => dispatch(searchToggled(true))}
-            preload={preloadSearchOverlay}
-          />
-        )}
+        {wide && search}
         {variant === 'default' && (
           <div className="site-header__tools">
             <AccountMenu />

@@ -7,6 +7,8 @@ interface OverlayButtonProps {
   icon: IconName;
   /** The accessible name (visually hidden). */
   label: string;
+  /** Whether the overlay it opens is open (aria-expanded); left out for a button that does not say. */
+  expanded?: boolean;
   onOpen: () => void;
   /** Fetches the overlay's code: pointing at the button or focusing it starts it before the click. */
   preload: () => void;
@@ -14,9 +16,9 @@ interface OverlayButtonProps {
 }
 
 /** A header icon button that opens an overlay (menu, search, mini-cart) whose code loads on demand. */
-export function OverlayButton({ className, icon, label, onOpen, preload, children }: OverlayButtonProps) {
+export function OverlayButton({ className, icon, label, expanded, onOpen, preload, children }: OverlayButtonProps) {
   return (
-    <button type="button" className={`icon-button ${className}`} onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
+    <button type="button" className={`icon-button ${className}`} aria-expanded={expanded} onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
       <Icon name={icon} />
       <span className="visually-hidden">{label}</span>
       {children}
