@@ -200,6 +200,59 @@ describe('cart', () => {
     await context.close();
   });
 
+  it('by keyboard: the mini-cart keeps focus through an update and a removal; Tab stays inside it and its confirmation', async () => {
+    const { context, page, errors } = await open('desktop', '/');
+    await addFromProductPage(page, '/metallics-fan-deck.html');
+    await addFromProductPage(page, '/core-fan-deck-coated.html', chooseCase);
+    const cartButton = page.getByRole('button', { name: /^Cart,/ });
+    await cartButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: /Shopping cart/ });
+    await drawer.locator('.mini-cart__name').first().waitFor(POLL);
+    const inDrawer = () => drawer.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element);
+
+    // A quantity typed and sent with Enter: the field is not drawn anew, focus stays on it.
+    const qty = drawer.getByRole('textbox', { name: 'Quantity of Metallics Fan Deck' });
+    await qty.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await serverCart(page, 'na_us')).total_quantity, POLL).toBe(3);
+    await expect.poll(() => qty.inputValue(), POLL).toBe('2');
+    expect(await hasFocus(qty)).toBe(true);
+
+    // Tab from the drawer's last control comes round to its first, and the page under it does not move.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await drawer.getByRole('link', { name: 'Go to checkout' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await inDrawer()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(drawer.getByRole('link', { name: 'Go to checkout' }))).toBe(true);
+
+    // Remove asks in a dialog of its own, focus on Cancel; Tab goes round in it; axe finds nothing while it is open.
+    await drawer.getByRole('button', { name: 'Remove Metallics Fan Deck' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog').filter({ hasText: 'remove this item' });
+    await confirm.waitFor(POLL);
+    await expect.poll(() => hasFocus(confirm.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(confirm.getByRole('button', { name: 'Confirm' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(confirm.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'cart-minicart-remove-confirm-desktop');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await serverCart(page, 'na_us')).total_quantity, POLL).toBe(1);
+    await confirm.waitFor({ state: 'hidden' });
+    // The line has gone; focus is still in the drawer, on the way to what is left.
+    await drawer.getByText('Metallics Fan Deck').waitFor({ state: 'detached' });
+    await expect.poll(inDrawer).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('coupons: SPECTRUM10 applies and cancels, BOGUS is refused; shipping estimate updates the totals', async () => {
     const { context, page, errors } = await open('desktop', '/');
     await addFromProductPage(page, '/metallics-fan-deck.html');
@@ -208,6 +261,10 @@ describe('cart', () => {
     await code.fill('BOGUS');
     await page.getByRole('button', { name: 'Apply Discount' }).click();
     await page.getByText("The coupon code isn't valid. Verify the code and try again.").waitFor(POLL);
+    // The refusal is the field's error: marked invalid and described by the message.
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    expect(await code.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent))
+      .toBe("The coupon code isn't valid. Verify the code and try again.");
     const before = (await serverCart(page, 'na_us')).prices.grand_total.value;
     await code.fill('SPECTRUM10');
     await page.getByRole('button', { name: 'Apply Discount' }).click();

@@ -69,7 +69,7 @@ export function CartItemRow({ item, display, confirm }: CartItemRowProps) {
       </div>
       <div className="cart-row__qty">
         <span className="cart-row__label">{t('cart.qty')}</span>
-        <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={item.product.stock_status !== 'OUT_OF_STOCK'} busy={loading} />
+        <QuantityEditor key={item.id} item={item} editable={item.product.stock_status !== 'OUT_OF_STOCK'} busy={loading} />
       </div>
       <div className="cart-row__total">
         <span className="cart-row__label">{t('cart.rowTotal')}</span>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { busyButtonProps } from '../../components/busyButton';
 import { useT } from '../../lib/i18n/useT';
@@ -15,6 +15,12 @@ export function CouponForm() {
   const loading = useAppSelector((state) => state.cart.loading);
   const [code, setCode] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const refused = feedback?.kind === 'error';
+  // On a phone the message lands under the fold: brought into view, as the shopper's next step is to read it.
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (feedback) message.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [feedback]);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,13 +60,22 @@ export function CouponForm() {
         <form className="cart-coupon__form" onSubmit={(event) => void apply(event)} noValidate>
           <label htmlFor={`${id}-code`}>{t('cart.coupon.label')}</label>
           <div className="cart-coupon__row">
-            <input id={`${id}-code`} className="cart-input" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+            {/* A refusal is the field's error too: screen readers hear it with the field, not only once as it appears. */}
+            <input
+              id={`${id}-code`}
+              className="cart-input"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="off"
+              aria-invalid={refused || undefined}
+              aria-describedby={refused ? `${id}-feedback` : undefined}
+            />
             <button type="submit" className="button button--primary" {...busyButtonProps(loading)}>{t('cart.coupon.apply')}</button>
           </div>
         </form>
       )}
       <div aria-live="polite">
-        {feedback && <p className={`cart-coupon__feedback cart-coupon__feedback--${feedback.kind}`}>{feedback.text}</p>}
+        {feedback && <p ref={message} id={`${id}-feedback`} className={`cart-coupon__feedback cart-coupon__feedback--${feedback.kind}`}>{feedback.text}</p>}
       </div>
     </section>
   );

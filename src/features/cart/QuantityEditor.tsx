@@ -19,8 +19,9 @@ interface QuantityEditorProps {
 
 /**
  * The quantity of one cart item, edited locally (spec §4): Update appears only when the entry
- * differs from the cart; a bad entry gets a message and nothing is sent. Mount it with a key of
- * item id and quantity so the edit resets when the item changes.
+ * differs from the cart; a bad entry gets a message and nothing is sent. The edit resets when the
+ * item's quantity changes; the field stays mounted (key it by the item's id), so keyboard focus stays
+ * on it through an update.
  */
 export function QuantityEditor({ item, editable, busy = false }: QuantityEditorProps) {
   const t = useT();
@@ -28,6 +29,13 @@ export function QuantityEditor({ item, editable, busy = false }: QuantityEditorP
   const id = useId();
   const [edited, setEdited] = useState(String(item.quantity));
   const [problem, setProblem] = useState<MessageId | null>(null);
+  // A new quantity from the cart (this update, another tab's, the server's correction) replaces the edit.
+  const [quantity, setQuantity] = useState(item.quantity);
+  if (quantity !== item.quantity) {
+    setQuantity(item.quantity);
+    setEdited(String(item.quantity));
+    setProblem(null);
+  }
 
   const update = () => {
     if (busy) return;

@@ -1,9 +1,12 @@
 import '../../styles/drawers.css';
 import './MiniCart.css';
 import { Drawer } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useConfirm } from '../../components/antd/useConfirm';
 import { Money } from '../../components/Price';
+import { useFocusRescue } from '../../components/useFocusRescue';
 import { miniCartToggled } from '../../features/cart';
 import { checkoutSourceSet } from '../../features/checkout';
 import { useT } from '../../lib/i18n/useT';
@@ -30,6 +33,11 @@ export default function MiniCartDrawer() {
   const items = itemsNewestFirst(detail.items ?? []);
   const close = () => dispatch(miniCartToggled(false));
   const focus = useOverlayFocus(open, 'mini-cart');
+  const { confirm, holder } = useConfirm();
+  // A line removed, a quantity's Update button gone after the update: focus stays in the drawer. The drawer
+  // mounts its content only once it opens, so the rescue follows the element as it comes.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  useFocusRescue(useMemo(() => ({ current: content }), [content]));
 
   const signIn = () => {
     // The page under the mini-cart: the shopper comes back to it, mini-cart open, after signing in.
@@ -48,37 +56,40 @@ export default function MiniCartDrawer() {
       rootClassName="shell-drawer mini-cart"
       {...focus}
     >
-      {items.length === 0 ? (
-        <div className="mini-cart__empty">
-          <p>{t('shell.miniCart.empty')}</p>
-          {!isLogin && (
-            <>
-              <p className="mini-cart__hint">{t('shell.miniCart.signInHint')}</p>
-              <button type="button" className="button button--primary button--block" onClick={signIn}>
-                {t('shell.account.signIn')}
-              </button>
-            </>
-          )}
-        </div>
-      ) : (
-        <>
-          {/* Keyboard users can scroll the list: it is focusable and named. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <ul className="mini-cart__items" tabIndex={0} aria-label={t('shell.miniCart.items')}>
-            {items.map((item) => <MiniCartItem key={item.id} item={item} display={display} />)}
-          </ul>
-          <p className="mini-cart__subtotal">
-            <span>{t('shell.miniCart.subtotal')}</span>
-            <strong><Money display={display} value={detail.prices?.subtotal_including_tax?.value} /></strong>
-          </p>
-          <div className="mini-cart__actions">
-            <Link to={PATHS.cart} className="button button--block" onClick={close}>{t('shell.miniCart.viewCart')}</Link>
-            <Link to={PATHS.checkout} className="button button--primary button--block" onClick={close}>
-              {t('shell.miniCart.checkout')}
-            </Link>
+      {holder}
+      <div ref={setContent} className="mini-cart__content" tabIndex={-1}>
+        {items.length === 0 ? (
+          <div className="mini-cart__empty">
+            <p>{t('shell.miniCart.empty')}</p>
+            {!isLogin && (
+              <>
+                <p className="mini-cart__hint">{t('shell.miniCart.signInHint')}</p>
+                <button type="button" className="button button--primary button--block" onClick={signIn}>
+                  {t('shell.account.signIn')}
+                </button>
+              </>
+            )}
           </div>
-        </>
-      )}
+        ) : (
+          <>
+            {/* Keyboard users can scroll the list: it is focusable and named. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <ul className="mini-cart__items" tabIndex={0} aria-label={t('shell.miniCart.items')}>
+              {items.map((item) => <MiniCartItem key={item.id} item={item} display={display} confirm={confirm} />)}
+            </ul>
+            <p className="mini-cart__subtotal">
+              <span>{t('shell.miniCart.subtotal')}</span>
+              <strong><Money display={display} value={detail.prices?.subtotal_including_tax?.value} /></strong>
+            </p>
+            <div className="mini-cart__actions">
+              <Link to={PATHS.cart} className="button button--block" onClick={close}>{t('shell.miniCart.viewCart')}</Link>
+              <Link to={PATHS.checkout} className="button button--primary button--block" onClick={close}>
+                {t('shell.miniCart.checkout')}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
     </Drawer>
   );
 }

@@ -1,4 +1,3 @@
-import { Popconfirm } from 'antd';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { busyButtonProps } from '../../components/busyButton';
 import { Price, type PriceDisplay } from '../../components/Price';
@@ -10,8 +9,12 @@ import type { CartItem } from '../../features/cart';
 /** Out-of-stock lines cannot change quantity (the server would refuse any increase). */
 export const isEditable = (item: CartItem) => item.product.stock_status !== 'OUT_OF_STOCK';
 
-/** One mini-cart line: picture, name, SKU, options, price, quantity and remove (confirmed). */
-export function MiniCartItem({ item, display }: { item: CartItem; display: PriceDisplay }) {
+/**
+ * One mini-cart line: picture, name, SKU, options, price, quantity and remove, confirmed in the drawer's
+ * confirmation dialog (`confirm`, useConfirm: a dialog above the drawer, which keyboard and screen-reader
+ * users reach, unlike a popover outside the drawer's modal dialog).
+ */
+export function MiniCartItem({ item, display, confirm }: { item: CartItem; display: PriceDisplay; confirm: (question: string) => Promise<boolean> }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const loading = useAppSelector((state) => state.cart.loading);
@@ -23,6 +26,9 @@ export function MiniCartItem({ item, display }: { item: CartItem; display: Price
   const cell = itemPriceCell(item, withTax);
   const price = cell.final ?? 0;
   const old = cell.regular;
+  const remove = async () => {
+    if (await confirm(t('cart.removeConfirm'))) void dispatch(removeCartItem(item));
+  };
 
   return (
     <li className="mini-cart__item">
@@ -39,18 +45,10 @@ export function MiniCartItem({ item, display }: { item: CartItem; display: Price
         <Price display={display} final={price} regular={old} />
         {isCustomColour(item) && <p className="mini-cart__option">{t('cart.price.customColour')}</p>}
         <div className="mini-cart__line-actions">
-          <QuantityEditor key={`${item.id}-${item.quantity}`} item={item} editable={isEditable(item)} busy={loading} />
-          <Popconfirm
-            disabled={loading}
-            title={t('cart.removeConfirm')}
-            okText={t('global.confirm')}
-            cancelText={t('global.cancel')}
-            onConfirm={() => dispatch(removeCartItem(item))}
-          >
-            <button type="button" className="link-button mini-cart__remove" aria-label={t('cart.removeItem', { name })} {...busyButtonProps(loading)}>
-              {t('cart.remove')}
-            </button>
-          </Popconfirm>
+          <QuantityEditor key={item.id} item={item} editable={isEditable(item)} busy={loading} />
+          <button type="button" className="link-button mini-cart__remove" aria-label={t('cart.removeItem', { name })} {...busyButtonProps(loading, () => void remove())}>
+            {t('cart.remove')}
+          </button>
         </div>
       </div>
     </li>

@@ -102,7 +102,9 @@ describe('mini-cart (spec §2.4)', () => {
       graphql: { RemoveItemFromCart: () => ({ data: { removeItemFromCart: { cart: emptyCartDetail('c1') } } }) },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Chip set' }));
-    expect(await screen.findByText('Are you sure you would like to remove this item from the shopping cart?')).toBeInTheDocument();
+    // A dialog of its own above the drawer (a popover outside the drawer's modal dialog was out of reach).
+    const question = (await screen.findAllByText('Are you sure you would like to remove this item from the shopping cart?'))[0];
+    expect(question?.closest('.ant-modal')).not.toBeNull();
     expect(cartCalls(requests)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('You have no items in your shopping cart.')).toBeInTheDocument();
