@@ -531,8 +531,26 @@ describe('customer accounts', () => {
     expect(await list.getByRole('listitem').count()).toBe(2);
     expect(await streets()).toEqual(['Hauptstraße 1', 'Nebenstraße 9']);
 
+    // Each address's buttons are described by the address; the form's Cancel gives focus back to the Edit that opened it,
+    // and that Edit shows the site's blue focus ring (antd's own was a pale orange, under 3:1).
+    const sideEdit = side.getByRole('button', { name: m['account.address.editButton'] });
+    expect(await sideEdit.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? ''))
+      .toContain('Nebenstraße 9');
+    await sideEdit.focus();
+    await page.keyboard.press('Enter');
+    const formCancel = page.getByRole('button', { name: m['account.cancel'], exact: true });
+    await formCancel.waitFor();
+    await formCancel.focus();
+    await page.keyboard.press('Enter');
+    await side.waitFor();
+    await expect.poll(() => hasFocus(sideEdit)).toBe(true);
+    expect(await sideEdit.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return [style.outlineStyle, style.outlineColor, style.outlineWidth];
+    })).toEqual(['solid', 'rgb(29, 78, 216)', '2px']);
+
     // By keyboard alone: Tab from Edit to Delete, Enter asks, Escape keeps; Enter asks again,
-    // Tab reaches Cancel and back to Confirm, Enter deletes.
+    // focus on Cancel, Tab to Confirm and round, Enter deletes.
     await side.getByRole('button', { name: m['account.address.editButton'] }).focus();
     await page.keyboard.press('Tab');
     expect(await focused()).toBe(m['account.address.delete']);
@@ -545,15 +563,20 @@ describe('customer accounts', () => {
     await expect.poll(focused).toBe(m['account.address.delete']);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
-    await expect.poll(focused).toBe(m['global.confirm']);
-    await page.keyboard.press('Shift+Tab');
-    expect(await focused()).toBe(m['global.cancel']);
+    // Focus starts on Cancel (Enter twice must not delete); Tab and Shift+Tab stay in the dialog.
+    await expect.poll(focused).toBe(m['global.cancel']);
     await page.keyboard.press('Tab');
+    expect(await focused()).toBe(m['global.confirm']);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(m['global.cancel']);
+    await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe(m['global.confirm']);
     await page.keyboard.press('Enter');
     await side.waitFor({ state: 'detached' });
     await dialog.waitFor({ state: 'hidden' });
     expect(await list.getByRole('listitem').count()).toBe(1);
+    // Not lost to the page body with the deleted address.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
     expect(await streets()).toEqual(['Hauptstraße 1']);
     await page.reload();
     await home.waitFor();

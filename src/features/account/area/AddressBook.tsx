@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useConfirm } from '../../../components/antd/useConfirm';
 import { useT } from '../../../lib/i18n/useT';
@@ -22,6 +22,22 @@ export default function AddressBook() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { confirm, holder } = useConfirm();
+  // The form closes into the list again: focus goes back to the button that opened it (the address's Edit,
+  // or Add New Address), not to the first Edit of the list.
+  const ids = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const opener = useRef<string | null>(null);
+  const open = (target: CustomerAddress | 'new') => {
+    opener.current = target === 'new' ? 'new' : target.key;
+    setEditing(target);
+  };
+  useEffect(() => {
+    if (editing || opener.current === null) return;
+    const key = opener.current;
+    opener.current = null;
+    const back = [...(list.current?.querySelectorAll<HTMLElement>('[data-opener]') ?? [])].find((button) => button.dataset.opener === key);
+    back?.focus();
+  }, [editing]);
 
   useEffect(() => {
     if (data?.customer?.addresses) dispatch(addressesLoaded(data.customer.addresses));
@@ -63,7 +79,7 @@ export default function AddressBook() {
 
   if (!data) return <p role="status">{t('global.fetch')}</p>;
   return (
-    <div className="address-book">
+    <div className="address-book" ref={list}>
       {holder}
       {error && <Alert type="error" title={error} showIcon className="account-form__alert" />}
       {editing ? (
@@ -81,17 +97,24 @@ export default function AddressBook() {
                   {address.default_billing && <span className="account-badge">{t('account.address.defaultBilling')}</span>}
                   {address.default_shipping && <span className="account-badge">{t('account.address.defaultShipping')}</span>}
                 </p>
-                <AddressText address={address} />
+                {/* The buttons' description: "Edit" and "Delete" say which address they act on. */}
+                <div id={`${ids}-${address.key}`}>
+                  <AddressText address={address} />
+                </div>
                 <div className="account-form__actions">
-                  <Button onClick={() => setEditing(address)} autoInsertSpace={false}>{t('account.address.editButton')}</Button>
+                  <Button onClick={() => open(address)} data-opener={address.key} aria-describedby={`${ids}-${address.key}`} autoInsertSpace={false}>
+                    {t('account.address.editButton')}
+                  </Button>
                   {!address.default_billing && !address.default_shipping && (
-                    <Button danger onClick={() => void remove(address)} autoInsertSpace={false}>{t('account.address.delete')}</Button>
+                    <Button danger onClick={() => void remove(address)} aria-describedby={`${ids}-${address.key}`} autoInsertSpace={false}>
+                      {t('account.address.delete')}
+                    </Button>
                   )}
                 </div>
               </li>
             ))}
           </ul>
-          <Button type="primary" size="large" onClick={() => setEditing('new')} autoInsertSpace={false}>{t('account.address.add')}</Button>
+          <Button type="primary" size="large" onClick={() => open('new')} data-opener="new" autoInsertSpace={false}>{t('account.address.add')}</Button>
         </>
       )}
     </div>
