@@ -751,6 +751,11 @@ describe('keyboard and screen reader on the product page and in carousels', () =
       }
     }
     await screenshot(page, 'product-required-options-desktop');
+    // The review form's rating too.
+    await page.getByRole('main').getByRole('tab', { name: /^Reviews/ }).click();
+    const rating = page.locator('.review-form__rating').first();
+    await rating.waitFor(POLL);
+    expect((await accessibleNode(page, rating)).name).toMatch(new RegExp(`\\(${text('en_US', 'catalog.product.required')}\\)$`));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -784,6 +789,10 @@ describe('keyboard and screen reader on the product page and in carousels', () =
           await screenshot(page, `product-reviews-tab-${url.slice(1, -5)}-${width}`);
         }
       }
+      // The e-mail to a friend form, opened, is a section of the page like the review form.
+      await page.getByRole('button', { name: 'Email to a Friend' }).click();
+      await page.locator('.email-friend__form').getByRole('heading').waitFor(POLL);
+      expect(await axeViolations(page, ['heading-order'])).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -65,7 +65,7 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
       </button>
       <div id={panelId} hidden={!open}>
         <form ref={form} className="email-friend__form" noValidate onSubmit={(event) => void submit(event)}>
-          <h3 className="review-form__title">{t('catalog.friend.title', { name: productName })}</h3>
+          <h2 className="review-form__title">{t('catalog.friend.title', { name: productName })}</h2>
           <TextField field="senderName" label={t('catalog.friend.senderName')} value={draft.senderName} error={errors.senderName} onChange={(senderName) => change({ senderName })} autoComplete="name" />
           <TextField field="senderEmail" type="email" label={t('catalog.friend.senderEmail')} value={draft.senderEmail} error={errors.senderEmail} onChange={(senderEmail) => change({ senderEmail })} autoComplete="email" />
           <TextField field="message" multiline label={t('catalog.friend.message')} value={draft.message} error={errors.message} onChange={(message) => change({ message })} />

@@ -68,6 +68,7 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
           <legend className="product-form__legend">
             {rating.name}
             <span className="product-form__required" aria-hidden="true"> *</span>
+            <span className="visually-hidden"> ({t('catalog.product.required')})</span>
           </legend>
           <div className="rating-input">
             {presentItems(rating.values).sort((a, b) => Number(b.value) - Number(a.value)).map((value) => (
