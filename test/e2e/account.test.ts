@@ -575,8 +575,8 @@ describe('customer accounts', () => {
     await side.waitFor({ state: 'detached' });
     await dialog.waitFor({ state: 'hidden' });
     expect(await list.getByRole('listitem').count()).toBe(1);
-    // Not lost to the page body with the deleted address.
-    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    // Not lost to the page body with the deleted address: on the list's remaining address.
+    await expect.poll(() => hasFocus(home.getByRole('button', { name: m['account.address.editButton'] }))).toBe(true);
     expect(await streets()).toEqual(['Hauptstraße 1']);
     await page.reload();
     await home.waitFor();

@@ -225,7 +225,7 @@ describe('cart', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     await drawer.getByRole('link', { name: 'Go to checkout' }).focus();
     await page.keyboard.press('Tab');
-    expect(await inDrawer()).toBe(true);
+    expect(await hasFocus(drawer.getByRole('button', { name: 'Close', exact: true }))).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.keyboard.press('Shift+Tab');
     expect(await hasFocus(drawer.getByRole('link', { name: 'Go to checkout' }))).toBe(true);

@@ -1,5 +1,5 @@
 import '../../styles/cart.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { busyButtonProps } from '../../components/busyButton';
 import { useT } from '../../lib/i18n/useT';
@@ -36,6 +36,11 @@ export function QuantityEditor({ item, editable, busy = false }: QuantityEditorP
     setEdited(String(item.quantity));
     setProblem(null);
   }
+  // What a refused update puts back: the cart's quantity when the refusal comes (another tab may have changed it).
+  const latest = useRef(item.quantity);
+  useEffect(() => {
+    latest.current = item.quantity;
+  }, [item.quantity]);
 
   const update = () => {
     if (busy) return;
@@ -47,7 +52,7 @@ export function QuantityEditor({ item, editable, busy = false }: QuantityEditorP
     setProblem(null);
     void dispatch(updateCartItem({ itemId: item.id, quantity: check.value })).then((result) => {
       // The server refused (its message is in an alert): show the cart's quantity again.
-      if (result.payload !== true) setEdited(String(item.quantity));
+      if (result.payload !== true) setEdited(String(latest.current));
     });
   };
 

@@ -171,6 +171,12 @@ export function useCheckoutFlow(): CheckoutFlow {
     }
     return outcome.ok;
   }, [go, isLogin, isVirtual, oneStepCheckout, sessionEnded, t]);
+  // 'Same as shipping', saved as the billing address while the box is ticked (read as it is now, not as it was when
+  // the save that leads here began). A cart with nothing to ship has no such box.
+  const saveTickedBilling = useCallback(async () => {
+    if (isVirtual || !store.getState().checkout.sameAs) return;
+    await after(STEP.billing, dispatch(saveBillingAddress({ same_as_shipping: true })).unwrap());
+  }, [after, dispatch, isVirtual, store]);
 
   // Resume from what the server cart holds, once per cart (a reload, a return from sign-in).
   const resumedFor = useRef('');
@@ -184,10 +190,8 @@ export function useCheckoutFlow(): CheckoutFlow {
     // The one-step page saves a ticked 'same as shipping' with each shipping address (saveShipping below). A cart
     // that already has its shipping address but no billing address (a reload after the shipping save, the checkout
     // left for sign-in) gets it now, as the ticked box says, rather than a review asking for a billing address.
-    if (oneStepCheckout && lacksSameAsBilling(cart) && store.getState().checkout.sameAs) {
-      void after(STEP.billing, dispatch(saveBillingAddress({ same_as_shipping: true })).unwrap());
-    }
-  }, [after, cart, cartLoading, dispatch, hasItems, isLogin, oneStepCheckout, store]);
+    if (oneStepCheckout && lacksSameAsBilling(cart)) void saveTickedBilling();
+  }, [cart, cartLoading, dispatch, hasItems, isLogin, oneStepCheckout, saveTickedBilling]);
 
   // A new current step: analytics, and focus on its heading so keyboard and screen-reader users follow.
   const announced = useRef<number | null>(null);
@@ -204,9 +208,7 @@ export function useCheckoutFlow(): CheckoutFlow {
   // the shipping address is saved (the shopper may have unticked it meanwhile).
   const saveShipping = async (choice: AddressChoice) => {
     const saved = await after(STEP.shippingAddress, dispatch(saveShippingAddress(choice)).unwrap());
-    if (saved && oneStepCheckout && store.getState().checkout.sameAs && !isVirtual) {
-      await after(STEP.billing, dispatch(saveBillingAddress({ same_as_shipping: true })).unwrap());
-    }
+    if (saved && oneStepCheckout) await saveTickedBilling();
     return saved;
   };
 

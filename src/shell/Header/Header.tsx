@@ -41,8 +41,11 @@ export function Header({ variant }: { variant: ShellVariant }) {
   const menuOpen = useAppSelector((state) => state.app.menuDrawerVisible);
   // Its place on screen comes from CSS order either way; its place in the DOM sets the Tab order.
   const wide = useWideHeader();
+  // One key in both places: crossing 1025 px (a tablet turned) moves the button rather than making a new one,
+  // so focus on it, and its open overlay's way back, survive.
   const search = variant === 'default' && (
     <OverlayButton
+      key="search"
       className="site-header__search"
       icon="search"
       label={t('shell.search.open')}

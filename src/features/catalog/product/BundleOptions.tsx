@@ -2,6 +2,7 @@ import { useT } from '../../../lib/i18n/useT';
 import { errorFor, errorId, FieldError } from './FieldError';
 import { OptionPriceText } from './OptionPriceText';
 import { bundleItemsOf, selectionsOf } from './productChoices';
+import { RequiredMark } from './RequiredMark';
 import { fieldKey } from './validateChoices';
 import type { PriceDisplay } from '../../../components/Price';
 import type { BundleItem, BundleProductDetail, BundleSelection } from '../catalogTypes';
@@ -38,8 +39,7 @@ export function BundleOptions({ product, form, display }: BundleOptionsProps) {
           <fieldset key={item.uid} id={field} className="product-form__group" aria-describedby={error ? errorId(field) : undefined}>
             <legend className="product-form__legend">
               {item.title}
-              {item.required && <span className="product-form__required" aria-hidden="true"> *</span>}
-              {item.required && <span className="visually-hidden"> ({t('catalog.product.required')})</span>}
+              {item.required && <RequiredMark />}
             </legend>
             <ul className="product-form__choices">
               {!item.required && single(item) && (

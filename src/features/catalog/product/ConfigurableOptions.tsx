@@ -1,5 +1,6 @@
 import { useT } from '../../../lib/i18n/useT';
 import { errorFor, errorId, FieldError } from './FieldError';
+import { RequiredMark } from './RequiredMark';
 import { fieldKey } from './validateChoices';
 import { isValueAvailable, optionsOf, valuesOf } from './variants';
 import type { ConfigurableProductDetail } from '../catalogTypes';
@@ -25,8 +26,7 @@ export function ConfigurableOptions({ product, form }: { product: ConfigurablePr
           <fieldset key={option.uid} id={field} className="product-form__group swatches" aria-describedby={error ? errorId(field) : undefined}>
             <legend className="product-form__legend">
               {option.label}
-              <span className="product-form__required" aria-hidden="true"> *</span>
-              <span className="visually-hidden"> ({t('catalog.product.required')})</span>
+              <RequiredMark />
               {chosen && <span className="swatches__chosen">: {chosen.label}</span>}
             </legend>
             <div className="swatches__values">

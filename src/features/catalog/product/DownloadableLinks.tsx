@@ -2,6 +2,7 @@ import { presentItems } from '../../../lib/graphql/present';
 import { useT } from '../../../lib/i18n/useT';
 import { errorFor, errorId, FieldError } from './FieldError';
 import { OptionPriceText } from './OptionPriceText';
+import { RequiredMark } from './RequiredMark';
 import { fieldKey } from './validateChoices';
 import type { PriceDisplay } from '../../../components/Price';
 import type { DownloadableProductDetail } from '../catalogTypes';
@@ -26,8 +27,7 @@ export function DownloadableLinks({ product, form, display }: { product: Downloa
         <fieldset id={fieldKey.links} className="product-form__group" aria-describedby={error ? errorId(fieldKey.links) : undefined}>
           <legend className="product-form__legend">
             {product.links_title || t('catalog.product.links')}
-            {separately && <span className="product-form__required" aria-hidden="true"> *</span>}
-            {separately && <span className="visually-hidden"> ({t('catalog.product.required')})</span>}
+            {separately && <RequiredMark />}
           </legend>
           <ul className="product-form__choices">
             {links.map((link) => (

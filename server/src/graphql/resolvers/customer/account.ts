@@ -12,7 +12,7 @@ import { alreadyExistsError, authenticationError, inputError } from '../../error
 import { isValidEmail } from '../newsletter';
 import { customerConfig, duplicateEmailMessage, lockedMessage, signInFailedMessage, wrongPasswordMessage } from './config';
 import { type CustomerInputFields, profileFrom, requireFields } from './customerInput';
-import { currentCustomer } from './session';
+import { currentCustomer, refuseLocked } from './session';
 import type { CustomerRecord } from '../../../repositories/customer/customers';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';
@@ -103,6 +103,7 @@ const revokeCustomerToken: Resolver = (_parent, _args, context) => {
 const updateCustomerV2: Resolver<{ input: CustomerInputFields | null }> = (_parent, { input }, context) => {
   const customer = currentCustomer(context);
   if (!input || Object.keys(input).length === 0) throw inputError('"input" value should be specified');
+  refuseLocked(context, customer);
   const blanked = (['firstname', 'lastname'] as const).filter((field) => input[field] !== undefined);
   requireFields(input, blanked);
   updateCustomer(context.db, customer.id, profileFrom(input));
@@ -114,7 +115,7 @@ const updateCustomerV2: Resolver<{ input: CustomerInputFields | null }> = (_pare
 
 /** Magento's updateCustomerEmail: the current password is required to change the e-mail. */
 const updateCustomerEmail: Resolver<{ email: string; password: string }> = async (_parent, args, context) => {
-  const customer = currentCustomer(context);
+  const customer = refuseLocked(context, currentCustomer(context));
   const email = args.email.trim();
   if (email === customer.email) return { customer };
   // Magento's UpdateCustomerAccount: the password first (CustomerEmailUpdateTest::testUpdateCustomerEmailWithEmptyFields),

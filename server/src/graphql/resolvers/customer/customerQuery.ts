@@ -1,11 +1,11 @@
 import { isCustomerSubscribed } from '../../../repositories/customer/subscriptions';
-import { currentCustomer } from './session';
+import { currentCustomer, refuseLocked } from './session';
 import type { CustomerRecord } from '../../../repositories/customer/customers';
 import type { GraphQLContext } from '../../context';
 import type { Resolver } from '../types';
 
 /** Magento's `customer` query: the signed-in customer, else "The current customer isn't authorized." (403). */
-const customer: Resolver = (_parent, _args, context) => currentCustomer(context);
+const customer: Resolver = (_parent, _args, context) => refuseLocked(context, currentCustomer(context));
 
 /** Scalar fields of Customer that are not named as the row's columns. */
 export const customerScalarFields = {

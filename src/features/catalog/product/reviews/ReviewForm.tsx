@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { busyButtonProps } from '../../../../components/busyButton';
 import { presentItems } from '../../../../lib/graphql/present';
 import { useT } from '../../../../lib/i18n/useT';
+import { RequiredMark } from '../RequiredMark';
 import { TextField } from '../TextField';
 import { CREATE_PRODUCT_REVIEW, type RatingMetadata } from './reviews.gql';
 import { firstInvalid, type ReviewDraft, type ReviewErrors, validateReview } from './reviewValidation';
@@ -67,8 +68,7 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
         <fieldset key={rating.id} className="review-form__rating" data-field="ratings" aria-describedby={errors.ratings ? 'review-ratings-error' : undefined}>
           <legend className="product-form__legend">
             {rating.name}
-            <span className="product-form__required" aria-hidden="true"> *</span>
-            <span className="visually-hidden"> ({t('catalog.product.required')})</span>
+            <RequiredMark />
           </legend>
           <div className="rating-input">
             {presentItems(rating.values).sort((a, b) => Number(b.value) - Number(a.value)).map((value) => (
