@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { focusables } from '../lib/browser/focusables';
+import { focusables, tabWrapTarget } from '../lib/browser/focusables';
 
 /**
  * Keeps keyboard focus inside `ref` while `active` (Tab and Shift+Tab wrap around), moves focus in
@@ -25,22 +25,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         return;
       }
       if (event.key !== 'Tab') return;
-      const list = focusables(root);
-      const [head, tail] = [list[0], list[list.length - 1]];
-      if (!head || !tail) {
-        // Nothing to tab to yet (content still loading): focus stays put rather than escaping.
-        event.preventDefault();
-        root.focus();
-        return;
-      }
-      const current = document.activeElement;
-      if (event.shiftKey && (current === head || !root.contains(current))) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && (current === tail || !root.contains(current))) {
-        event.preventDefault();
-        head.focus();
-      }
+      // Nothing to tab to yet (content still loading): focus stays on the root rather than escaping.
+      const target = tabWrapTarget(root, document.activeElement, event.shiftKey) ?? (focusables(root).length ? null : root);
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);

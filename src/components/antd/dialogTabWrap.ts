@@ -1,4 +1,4 @@
-import { focusables } from '../../lib/browser/focusables';
+import { tabWrapTarget } from '../../lib/browser/focusables';
 
 /**
  * Tab from the last control of an open antd dialog (drawer, modal, confirmation) goes to its first, and Shift+Tab
@@ -12,11 +12,10 @@ function wrapTab(event: KeyboardEvent): void {
   const active = document.activeElement;
   const dialog = active instanceof HTMLElement ? active.closest<HTMLElement>('[aria-modal="true"]') : null;
   if (!dialog) return;
-  const list = focusables(dialog);
-  const [head, tail] = [list[0], list[list.length - 1]];
-  if (!head || !tail || active !== (event.shiftKey ? head : tail)) return;
+  const target = tabWrapTarget(dialog, active, event.shiftKey);
+  if (!target) return;
   event.preventDefault();
-  (event.shiftKey ? tail : head).focus();
+  target.focus();
 }
 
 let installed = false;

@@ -21,3 +21,16 @@ function hidden(element: HTMLElement): boolean {
 export function focusables(root: ParentNode): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !hidden(element));
 }
+
+/**
+ * Where Tab (Shift+Tab when `backwards`) goes to keep focus inside `root`: from its last control, or from
+ * outside it, to its first; from its first, or from outside, to its last. Null when the browser's own move
+ * stays inside, and when `root` has no control to go to.
+ */
+export function tabWrapTarget(root: Element, active: Element | null, backwards: boolean): HTMLElement | null {
+  const list = focusables(root);
+  const head = list[0];
+  const tail = list[list.length - 1];
+  if (!head || !tail || (active !== (backwards ? head : tail) && root.contains(active))) return null;
+  return backwards ? tail : head;
+}
