@@ -1,7 +1,7 @@
-import { type RefObject, useEffect } from 'react';
+import { useEffect } from 'react';
 
 /**
- * Keeps keyboard focus inside `ref` when a re-render removes the element that had it: a coupon's
+ * Keeps keyboard focus inside `root` when a re-render removes the element that had it: a coupon's
  * Apply button replaced by its Cancel button, a removed cart row, a form swapped for its success
  * message. The browser would drop focus to the page body and the next Tab would start again at the
  * top of the document. Focus goes to the first control of the nearest part of the page that is still
@@ -12,10 +12,12 @@ import { type RefObject, useEffect } from 'react';
  *
  * Its code (focusRescue.ts) loads once focus first enters the root: nothing to rescue before that,
  * and it stays out of the first load.
+ *
+ * It takes the element itself, not a ref, so that it follows the element as it mounts, changes or goes:
+ * keep it in state set by a callback ref (`ref={setRoot}`).
  */
-export function useFocusRescue(ref: RefObject<HTMLElement | null>): void {
+export function useFocusRescue(root: HTMLElement | null): void {
   useEffect(() => {
-    const root = ref.current;
     if (!root) return undefined;
     let live = true;
     let stop: (() => void) | undefined;
@@ -35,5 +37,5 @@ export function useFocusRescue(ref: RefObject<HTMLElement | null>): void {
       root.removeEventListener('focusin', start);
       stop?.();
     };
-  }, [ref]);
+  }, [root]);
 }

@@ -1,5 +1,5 @@
 import '../styles/shell.css';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
 import { LoadingOverlay } from '../components/LoadingOverlay';
@@ -26,7 +26,7 @@ export default function Shell() {
   const variant = useShellVariant();
   const pageLoading = useAppSelector((state) => state.app.isPageLoading);
   const [accountView, setAccountView] = useState<AccountView | null>(null);
-  const main = useRef<HTMLElement>(null);
+  const [main, setMain] = useState<HTMLElement | null>(null);
   useFocusRescue(main);
   const accountDrawer = useMemo<AccountDrawerControl>(
     () => ({
@@ -44,7 +44,7 @@ export default function Shell() {
       <Announcements showMessage={variant !== 'checkout'} />
       <Header variant={variant} />
       <OfflineNotice />
-      <main ref={main} id="main" className="container site-main" tabIndex={-1} aria-busy={pageLoading || undefined}>
+      <main ref={setMain} id="main" className="container site-main" tabIndex={-1} aria-busy={pageLoading || undefined}>
         <Suspense fallback={<LoadingOverlay message={t('global.fetch')} />}>
           <Outlet />
         </Suspense>

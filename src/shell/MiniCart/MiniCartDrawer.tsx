@@ -1,7 +1,7 @@
 import '../../styles/drawers.css';
 import './MiniCart.css';
 import { Drawer } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useConfirm } from '../../components/antd/useConfirm';
@@ -37,7 +37,7 @@ export default function MiniCartDrawer() {
   // A line removed, a quantity's Update button gone after the update: focus stays in the drawer. The drawer
   // mounts its content only once it opens, so the rescue follows the element as it comes.
   const [content, setContent] = useState<HTMLDivElement | null>(null);
-  useFocusRescue(useMemo(() => ({ current: content }), [content]));
+  useFocusRescue(content);
 
   const signIn = () => {
     // The page under the mini-cart: the shopper comes back to it, mini-cart open, after signing in.

@@ -1,21 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { watchFocusRescue } from '../../../src/components/focusRescue';
 import { useFocusRescue } from '../../../src/components/useFocusRescue';
 
 /** A page region like the cart's: a coupon box whose Apply button gives way to Cancel, and removable rows. */
 /** The region, watched by watchFocusRescue from the start, or by the hook (which loads it on first focus). */
 function Region({ lazy = false }: { lazy?: boolean }) {
-  const root = useRef<HTMLDivElement>(null);
-  useFocusRescue(lazy ? root : { current: null });
-  useEffect(() => (lazy || !root.current ? undefined : watchFocusRescue(root.current)), [lazy]);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  useFocusRescue(lazy ? root : null);
+  useEffect(() => (lazy || !root ? undefined : watchFocusRescue(root)), [lazy, root]);
   const [applied, setApplied] = useState(false);
   const [rows, setRows] = useState(['Blue', 'Green']);
   const [sent, setSent] = useState(false);
   return (
     <>
-      <div ref={root} tabIndex={-1} data-testid="root">
+      <div ref={setRoot} tabIndex={-1} data-testid="root">
         <section>
           <h2>Coupon</h2>
           {applied ? (
@@ -88,5 +88,37 @@ describe('useFocusRescue', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cancel coupon' })).toHaveFocus());
+  });
+
+  it('follows the element: one mounted after the first render (a drawer’s content), then its replacement', async () => {
+    const user = userEvent.setup();
+    function Drawer({ open, version }: { open: boolean; version: number }) {
+      const [content, setContent] = useState<HTMLDivElement | null>(null);
+      const [lines, setLines] = useState(['Blue', 'Green']);
+      useFocusRescue(content);
+      return open ? (
+        <div key={version} ref={setContent} tabIndex={-1} data-testid={`content-${version}`}>
+          <div>
+            {lines.map((line) => (
+              <button key={line} type="button" onClick={() => setLines((all) => all.filter((l) => l !== line))}>Remove {line}</button>
+            ))}
+          </div>
+        </div>
+      ) : null;
+    }
+    const { rerender } = render(<Drawer open={false} version={1} />);
+    rerender(<Drawer open version={1} />);
+    screen.getByRole('button', { name: 'Remove Green' }).focus();
+    await import('../../../src/components/focusRescue');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await user.click(screen.getByRole('button', { name: 'Remove Green' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Remove Blue' })).toHaveFocus());
+
+    // A new element in its place: the rescue watches the new one.
+    rerender(<Drawer open version={2} />);
+    screen.getByRole('button', { name: 'Remove Blue' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await user.click(screen.getByRole('button', { name: 'Remove Blue' }));
+    await vi.waitFor(() => expect(screen.getByTestId('content-2')).toHaveFocus());
   });
 });
