@@ -2,7 +2,8 @@ import Cookies from 'js-cookie';
 
 // The one place that persists client state (spec §3 "Client storage keys"), so that clearing the
 // session is one function. Cookies hold what the server or CDN may read too (token, store,
-// currency, geo country); localStorage holds what only this browser needs.
+// currency, geo country); localStorage holds what only this browser needs, sessionStorage what only
+// this tab needs until it closes.
 
 export const COOKIE = {
   accessToken: 'access_token',
@@ -37,20 +38,23 @@ function setGeneralCookie(name: string, value: string): void {
   Cookies.set(name, value, { expires: expiresIn(GENERAL_COOKIE_MAX_AGE_S), path: COOKIE_PATH, sameSite: 'Lax' });
 }
 
-// localStorage throws when storage is disabled (private modes, blocked third-party contexts):
+/** localStorage by default; sessionStorage for what only this tab needs, until it closes. */
+type Area = 'localStorage' | 'sessionStorage';
+
+// Web storage throws when it is disabled (private modes, blocked third-party contexts):
 // persistence is best-effort there, never a crash.
-function readLocal(key: string): string | undefined {
+function readLocal(key: string, area: Area = 'localStorage'): string | undefined {
   try {
-    return window.localStorage.getItem(key) ?? undefined;
+    return window[area].getItem(key) ?? undefined;
   } catch {
     return undefined;
   }
 }
 
-function writeLocal(key: string, value: string | null): void {
+function writeLocal(key: string, value: string | null, area: Area = 'localStorage'): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    if (value === null) window[area].removeItem(key);
+    else window[area].setItem(key, value);
   } catch {
     // Best-effort, see readLocal.
   }
@@ -152,6 +156,21 @@ export function setStoreMessageFlag(value: '0' | '1'): void {
 
 export function removeI18nRedirectFlag(): void {
   writeLocal(I18N_REDIRECT_FLAG, null);
+}
+
+/**
+ * sessionStorage: the cart whose billing 'same as shipping' the shopper unticked, so that a reload keeps the choice
+ * (ticked, the default, is no entry). One cart at a time; not part of the spec's key list, the name is ours.
+ */
+export const SAME_AS_UNTICKED_CART = 'same_as_unticked_cart';
+
+export function getSameAsUntickedCart(): string | undefined {
+  return readLocal(SAME_AS_UNTICKED_CART, 'sessionStorage') || undefined;
+}
+
+/** null clears it (ticked again, or the cart is gone). */
+export function setSameAsUntickedCart(cartId: string | null): void {
+  writeLocal(SAME_AS_UNTICKED_CART, cartId, 'sessionStorage');
 }
 
 /** The session cookie; and the localStorage entry of the same name that earlier builds kept instead. */

@@ -4,6 +4,7 @@ import * as storage from '../../../../src/lib/storage/storage';
 function clearAll() {
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
   window.localStorage.clear();
+  window.sessionStorage.clear();
 }
 
 describe('storage', () => {
@@ -93,6 +94,18 @@ describe('storage', () => {
     expect(storage.getCartId()).toBeUndefined();
   });
 
+  it("keeps the cart whose 'same as shipping' is unticked in sessionStorage (this tab), ticked being no entry", () => {
+    expect(storage.SAME_AS_UNTICKED_CART).toBe('same_as_unticked_cart');
+    expect(storage.getSameAsUntickedCart()).toBeUndefined();
+    storage.setSameAsUntickedCart('c1');
+    expect(window.sessionStorage.getItem('same_as_unticked_cart')).toBe('c1');
+    expect(window.localStorage.getItem('same_as_unticked_cart')).toBeNull();
+    expect(storage.getSameAsUntickedCart()).toBe('c1');
+    storage.setSameAsUntickedCart(null);
+    expect(storage.getSameAsUntickedCart()).toBeUndefined();
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it('survives a localStorage that throws', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
@@ -102,6 +115,8 @@ describe('storage', () => {
     });
     expect(() => storage.setCartId('x')).not.toThrow();
     expect(storage.getCartId()).toBeUndefined();
+    expect(() => storage.setSameAsUntickedCart('x')).not.toThrow();
+    expect(storage.getSameAsUntickedCart()).toBeUndefined();
   });
 
   it('clearSession removes store_code, cart_id, currency_code and access_token only', () => {
