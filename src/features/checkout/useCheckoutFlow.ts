@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { track } from '../../lib/analytics/analytics';
 import { useFeatureFlags } from '../../lib/config/site';
 import { present, presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
+import { getSameAsUntickedCart, setSameAsUntickedCart } from '../../lib/storage/storage';
 import { PATHS } from '../../shared/store/routeTable';
 import { useStoreRules } from '../../shared/store/storeRules';
 import { GET_ACCOUNT_CUSTOMER, loginPathFor } from '../account';
@@ -178,6 +179,19 @@ export function useCheckoutFlow(): CheckoutFlow {
     await after(STEP.billing, dispatch(saveBillingAddress({ same_as_shipping: true })).unwrap());
   }, [after, dispatch, isVirtual, store]);
 
+  // 'Same as shipping' is the shopper's choice for the cart, kept for the tab's session: unticked before a reload, it
+  // is unticked after, so the billing form shows and the resume below saves nothing as billing. Restored once per cart,
+  // before the page paints and before the resume reads it. A box unticked for the cart before (a sign-in merged the
+  // guest cart into this one) stays unticked for this one; an entry for a cart that is gone (an order placed) goes.
+  const restoredFor = useRef('');
+  useLayoutEffect(() => {
+    if (!cart.id || restoredFor.current === cart.id) return;
+    restoredFor.current = cart.id;
+    const unticked = getSameAsUntickedCart() === cart.id || !store.getState().checkout.sameAs;
+    if (unticked) dispatch(sameAsChanged(false));
+    setSameAsUntickedCart(unticked ? cart.id : null);
+  }, [cart.id, dispatch, store]);
+
   // Resume from what the server cart holds, once per cart (a reload, a return from sign-in).
   const resumedFor = useRef('');
   useEffect(() => {
@@ -238,6 +252,8 @@ export function useCheckoutFlow(): CheckoutFlow {
     }
     const order: PlacedOrder = { orderNumber: result.orderNumber, skus, customer: isLogin, ...(sheets.length > 0 ? { sheets } : {}) };
     savePlacedOrder(order);
+    // The next cart starts ticked, as checkout does (placeOrder has reset it).
+    setSameAsUntickedCart(null);
     void track('orderPlaced', { order_number: result.orderNumber, revenue: grandTotal, currency: cart.prices?.grand_total?.currency ?? currency ?? '' });
     navigate(PATHS.checkoutSuccess, { state: order });
     return true;
@@ -285,7 +301,10 @@ export function useCheckoutFlow(): CheckoutFlow {
     preferredShippingId: checkout.shippingId,
     preferredBillingId: checkout.billingId,
     sameAs: checkout.sameAs,
-    setSameAs: (same) => dispatch(sameAsChanged(same)),
+    setSameAs: (same) => {
+      dispatch(sameAsChanged(same));
+      setSameAsUntickedCart(same ? null : cart.id);
+    },
     paymentMethod: cart.selected_payment_method?.code ?? checkout.paymentMethod,
     purchaseOrder: cart.selected_payment_method?.purchase_order_number ?? checkout.purchaseOrder,
     cardGateway,

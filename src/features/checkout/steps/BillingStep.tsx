@@ -8,7 +8,8 @@ import type { BillingAddressChoice } from '../checkout.gql';
 
 /**
  * Step 3: the billing address, 'same as shipping' by default (not for carts with nothing to ship). The tick is
- * checkout state (sameAs): the one-step page saves a ticked billing address with each shipping address.
+ * checkout state (sameAs), kept per cart for the tab's session (a reload shows the form the shopper left): the
+ * one-step page saves a ticked billing address with each shipping address.
  */
 export function BillingStep({ isVirtual, sameAs, onSameAsChange, addresses, current, preferredId, defaultId, busy, onSubmit }: {
   isVirtual: boolean;

@@ -11,6 +11,7 @@ import { STEP } from '../../../../src/features/checkout/checkoutSteps';
 import { loadPlacedOrder } from '../../../../src/features/checkout/successStorage';
 import { useCheckoutFlow } from '../../../../src/features/checkout/useCheckoutFlow';
 import { createApolloClient } from '../../../../src/lib/graphql/client';
+import { SAME_AS_UNTICKED_CART } from '../../../../src/lib/storage/storage';
 import { PATHS } from '../../../../src/shared/store/routeTable';
 import { cartAddress, cartPrices, cartProduct, selectedMethod, shippingMethod, simpleItem } from '../../helpers/cartFixtures';
 import { createFetchMock } from '../../helpers/fetchMock';
@@ -237,6 +238,94 @@ describe('useCheckoutFlow (spec §4 steps, §8 failures)', () => {
     await waitFor(() => expect(unticked.flow().step).toBe(STEP.billing));
     expect(unticked.flow().sameAs).toBe(false);
     expect(unticked.names()).toEqual([]);
+  });
+
+  describe('"same as shipping" kept for the cart across a reload (sessionStorage)', () => {
+    const shipped = { ...withEmail, shipping_addresses: [shipping(true)], selected_payment_method: complete.selected_payment_method };
+    const stored = () => sessionStorage.getItem(SAME_AS_UNTICKED_CART);
+    const other = { firstname: 'Grace', lastname: 'Hopper', street: ['9 Elm St'], city: 'Boston', region: 'MA', postcode: '02108', country_code: 'US', telephone: '5550000' };
+
+    /** The shopper unticks the box on the checkout page, then reloads it (a new page: a fresh store). */
+    function untickThenReload(after: CartDetail, replies: Record<string, Reply[]> = {}) {
+      const before = setup(withEmail);
+      act(() => before.flow().setSameAs(false));
+      expect(stored()).toBe('guest-1');
+      before.view.unmount();
+      return setup(after, replies);
+    }
+
+    it('one-step checkout: unticked stays unticked, nothing is saved as billing and the typed address is', async () => {
+      flags.oneStepCheckout = true;
+      const billed = { ...shipped, billing_address: cartAddress({ firstname: 'Grace', lastname: 'Hopper', city: 'Boston' }) };
+      const { flow, calls, names } = untickThenReload(shipped, { SetBillingAddressOnCart: [{ data: { setBillingAddressOnCart: { cart: billed } } }] });
+      await waitFor(() => expect(flow().step).toBe(STEP.billing));
+      expect(flow().sameAs).toBe(false);
+      expect(names()).toEqual([]);
+      expect(flow().billingAddress).toBeNull();
+      expect(flow().ready).toBe(false);
+
+      await act(() => flow().submit.billingAddress({ address: other }));
+      expect(calls).toEqual([{ name: 'SetBillingAddressOnCart', variables: { cart_id: 'guest-1', address: { address: other } } }]);
+      expect(flow().billingAddress).toMatchObject({ firstname: 'Grace', city: 'Boston' });
+      expect(flow().sameAs).toBe(false);
+      expect(flow().ready).toBe(true);
+    });
+
+    it('step by step: the billing step resumes unticked (the form, not "Continue" with the shipping address)', async () => {
+      const { flow, names } = untickThenReload({ ...withEmail, shipping_addresses: [shipping(true)] });
+      await waitFor(() => expect(flow().step).toBe(STEP.billing));
+      expect(flow().sameAs).toBe(false);
+      expect(names()).toEqual([]);
+      expect(stored()).toBe('guest-1');
+    });
+
+    it('ticked again, the choice is dropped: the reload saves the ticked billing address as before', async () => {
+      flags.oneStepCheckout = true;
+      const before = setup(withEmail);
+      act(() => before.flow().setSameAs(false));
+      act(() => before.flow().setSameAs(true));
+      expect(stored()).toBeNull();
+      before.view.unmount();
+
+      const { flow, calls } = setup(shipped, {
+        SetBillingAddressOnCart: [{ data: { setBillingAddressOnCart: { cart: { ...shipped, billing_address: cartAddress() } } } }],
+      });
+      await waitFor(() => expect(flow().ready).toBe(true));
+      expect(flow().sameAs).toBe(true);
+      expect(calls).toEqual([{ name: 'SetBillingAddressOnCart', variables: { cart_id: 'guest-1', address: { same_as_shipping: true } } }]);
+    });
+
+    it("another cart's choice is not this cart's: ticked, saved as before, and the old entry goes", async () => {
+      flags.oneStepCheckout = true;
+      sessionStorage.setItem(SAME_AS_UNTICKED_CART, 'ordered-before');
+      const { flow, names } = setup(shipped, {
+        SetBillingAddressOnCart: [{ data: { setBillingAddressOnCart: { cart: { ...shipped, billing_address: cartAddress() } } } }],
+      });
+      await waitFor(() => expect(flow().ready).toBe(true));
+      expect(flow().sameAs).toBe(true);
+      expect(names()).toEqual(['SetBillingAddressOnCart']);
+      expect(stored()).toBeNull();
+    });
+
+    it('a box unticked before the cart changed (a sign-in merged it) stays unticked, kept for the new cart', async () => {
+      const { flow, store } = setup(withEmail);
+      act(() => flow().setSameAs(false));
+      act(() => { store.dispatch(cartLoaded({ ...withEmail, id: 'customer-1' })); });
+      await waitFor(() => expect(stored()).toBe('customer-1'));
+      expect(flow().sameAs).toBe(false);
+    });
+
+    it('placing the order clears it: the next cart starts ticked', async () => {
+      const { flow } = setup(complete, {
+        PlaceOrder: [{ data: { placeOrder: { errors: [], order: { order_number: '000000043' } } } }],
+        CreateEmptyCart: [{ data: { createEmptyCart: 'next-1' } }],
+      });
+      act(() => flow().setSameAs(false));
+      expect(stored()).toBe('guest-1');
+      await act(() => flow().place());
+      expect(loadPlacedOrder()?.orderNumber).toBe('000000043');
+      expect(stored()).toBeNull();
+    });
   });
 
   it('places the order once however often it is pressed, keeps it for the success page and goes there', async () => {
