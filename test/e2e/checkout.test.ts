@@ -176,6 +176,50 @@ async function expectSuccess(page: Page, m: M): Promise<string> {
   return number;
 }
 
+/** A billing address other than fillAddress's shipping one (same store, another person and place). */
+const OTHER_BILLING = { firstname: 'Grace', lastname: 'Hopper', street: '77 Billing Avenue', city: 'Buffalo' };
+
+async function fillOtherBilling(page: Page, store: Store) {
+  await fillAddress(page, 'checkoutBilling', store);
+  await page.locator('#checkoutBilling_firstname').fill(OTHER_BILLING.firstname);
+  await page.locator('#checkoutBilling_lastname').fill(OTHER_BILLING.lastname);
+  await page.locator('#checkoutBilling_street0').fill(OTHER_BILLING.street);
+  await page.locator('#checkoutBilling_city').fill(OTHER_BILLING.city);
+}
+
+/** A new customer (no address book) with one fan deck in their cart: the cart's id and the token. */
+async function newCustomerCart(base: string, store: Store, what: string): Promise<{ token: string; cartId: string }> {
+  const email = uniqueEmail(what);
+  await createCustomer(base, store.code, email);
+  const token = await tokenOf(base, store.code, email);
+  const { customerCart } = await api<{ customerCart: { id: string } }>(base, store.code, '{ customerCart { id } }', {}, token);
+  await api(base, store.code, ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
+  return { token, cartId: customerCart.id };
+}
+
+interface Addressed { firstname: string; lastname: string; street: string[]; city: string }
+
+/** The billing address the server cart holds (null: none yet). */
+async function cartBilling(base: string, store: Store, token: string): Promise<Addressed | null> {
+  const data = await api<{ customerCart: { billing_address: Addressed | null } }>(base, store.code,
+    '{ customerCart { billing_address { firstname lastname street city } } }', {}, token);
+  return data.customerCart.billing_address;
+}
+
+/** The billing and shipping addresses of the customer's order `number`. */
+async function orderAddresses(base: string, store: Store, token: string, number: string) {
+  const data = await api<{ customer: { orders: { items: Array<{ number: string; billing_address: Addressed | null; shipping_address: Addressed | null }> } } }>(
+    base, store.code, '{ customer { orders(scope: WEBSITE) { items { number billing_address { firstname lastname street city } shipping_address { firstname lastname street city } } } } }', {}, token);
+  return data.customer.orders.items.find((order) => order.number === number);
+}
+
+/** The order's billing address is the one typed after the reload, its shipping address fillAddress's. */
+async function expectTypedBilling(base: string, store: Store, token: string, number: string) {
+  const order = await orderAddresses(base, store, token, number);
+  expect(order?.billing_address).toEqual({ ...OTHER_BILLING, street: [OTHER_BILLING.street] });
+  expect(order?.shipping_address).toEqual({ firstname: 'Ada', lastname: 'Lovelace', street: [store.address.street], city: store.address.city });
+}
+
 describe('checkout', () => {
   it('US guest (USD): every step to the success page, axe-clean with screenshots at 375 and 1280; reload keeps the number', async () => {
     const cartId = await guestCart(baseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 1 }]);
@@ -442,6 +486,49 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('"same as shipping" unticked stays unticked after a reload: the billing form, and the typed address is the order\'s (375 px)', async () => {
+    const { token, cartId } = await newCustomerCart(baseURL, US, 'billing-reload');
+    const { context, page, errors } = await openCheckout(baseURL, US, null, 'mobile', token);
+    const { m } = US;
+    const sameAs = page.getByRole('checkbox', { name: m['checkout.billing.sameAsShipping'] });
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await fillAddress(page, 'checkoutShipping', US);
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+    await activeStep(page).getByRole('radio').first().check();
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await sameAs.uncheck();
+    await page.locator('#checkoutBilling_firstname').waitFor();
+
+    // Reloaded before a billing address is entered: still unticked, the form is there, nothing was saved as billing.
+    await page.reload();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    expect(await sameAs.isChecked()).toBe(false);
+    await page.locator('#checkoutBilling_firstname').waitFor(POLL);
+    expect(await page.evaluate(() => sessionStorage.getItem('same_as_unticked_cart'))).toBe(cartId);
+    await page.waitForLoadState('networkidle');
+    expect(await cartBilling(baseURL, US, token)).toBeNull();
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'checkout-billing-unticked-reloaded-375');
+
+    await fillOtherBilling(page, US);
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    await activeStep(page).getByRole('radio', { name: 'Check / Money order' }).check();
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await placeButton(page, m).click();
+    const number = await expectSuccess(page, m);
+    await expectTypedBilling(baseURL, US, token, number);
+    // The choice went with the cart: the next one starts ticked.
+    expect(await page.evaluate(() => sessionStorage.getItem('same_as_unticked_cart'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120000);
+
   it('an invalid postcode is refused with the spec message and nothing is sent', async () => {
     const cartId = await guestCart(baseURL, 'de_de', [{ sku: 'SFD-METAL', quantity: 1 }]);
     const { context, page } = await openCheckout(baseURL, DE, cartId, 'mobile');
@@ -641,8 +728,11 @@ describe('checkout', () => {
     await section(4).getByRole('button', { name: m['checkout.continue'] }).click();
     await billingRequired.waitFor(POLL);
     expect(await placeButton(page, m).isDisabled()).toBe(true);
+    // Ticked again, which saves nothing by itself: the review still asks.
+    await sameAs.check();
+    await billingRequired.waitFor(POLL);
 
-    // After a reload the box is ticked (the page's default), and the cart then holds what it says.
+    // After a reload the box is ticked (the shopper's last choice), and the cart then holds what it says.
     await page.reload();
     await stepHeading(page, m, 'checkout.review.title').waitFor(POLL);
     await review.getByRole('heading', { name: m['checkout.billing.title'] }).waitFor(POLL);
@@ -671,6 +761,57 @@ describe('checkout', () => {
     await expect.poll(() => stepFailed.count(), POLL).toBe(0);
     expect(await section(3).getByRole('alert').count()).toBe(0);
     await expect.poll(() => placeButton(page, m).isEnabled(), POLL).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120000);
+
+  it('one-step checkout (flagged build): unticked stays unticked after a reload, nothing saved as billing; the typed address is the order\'s', async () => {
+    const { token } = await newCustomerCart(flaggedBaseURL, US, 'onestep-billing-reload');
+    const { context, page, errors } = await openCheckout(flaggedBaseURL, US, null, 'mobile', token);
+    const { m } = US;
+    const section = (step: number) => page.locator(`.checkout-step[data-step="${step}"]`);
+    const billingRequired = section(5).getByText(m['checkout.billing.required']);
+    const sameAs = page.getByRole('checkbox', { name: m['checkout.billing.sameAsShipping'] });
+    await stepHeading(page, m, 'checkout.review.title').waitFor(POLL);
+
+    // Unticked, then the shipping address (saved alone), its method and the payment method: the review asks for billing.
+    await sameAs.uncheck();
+    await fillAddress(page, 'checkoutShipping', US);
+    await section(1).getByRole('button', { name: m['checkout.continue'] }).click();
+    await section(2).getByRole('radio').first().waitFor(POLL);
+    await section(2).getByRole('radio').first().check();
+    await section(2).getByRole('button', { name: m['checkout.continue'] }).click();
+    await section(4).getByRole('radio', { name: 'Check / Money order' }).waitFor(POLL);
+    await section(4).getByRole('radio', { name: 'Check / Money order' }).check();
+    await section(4).getByRole('button', { name: m['checkout.continue'] }).click();
+    await billingRequired.waitFor(POLL);
+
+    // After a reload: still unticked, the billing form is there, and the resume saved nothing as billing.
+    await page.reload();
+    await stepHeading(page, m, 'checkout.review.title').waitFor(POLL);
+    await section(3).locator('#checkoutBilling_firstname').waitFor(POLL);
+    expect(await sameAs.isChecked()).toBe(false);
+    await billingRequired.waitFor(POLL);
+    // The resume would have sent its save by now (the cart is on screen): none went.
+    await page.waitForLoadState('networkidle');
+    expect(await cartBilling(flaggedBaseURL, US, token)).toBeNull();
+    expect(await billingRequired.count()).toBe(1);
+    expect(await placeButton(page, m).isDisabled()).toBe(true);
+    // The billing section alone (the page is five screens tall at 375 px), in a window as tall as the page, so that
+    // nothing scrolls and the sticky header stays out of it.
+    await page.mouse.move(0, 0);
+    await page.setViewportSize({ width: viewports.mobile.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+    await section(3).screenshot({ path: path.join(artifactsDir, 'checkout-one-step-billing-unticked-reloaded-375.png') });
+    await page.setViewportSize(viewports.mobile);
+
+    await fillOtherBilling(page, US);
+    await section(3).getByRole('button', { name: m['checkout.continue'] }).click();
+    await expect.poll(() => billingRequired.count(), POLL).toBe(0);
+    await expect.poll(() => placeButton(page, m).isEnabled(), POLL).toBe(true);
+    expect(await sameAs.isChecked()).toBe(false);
+    await placeButton(page, m).click();
+    const number = await expectSuccess(page, m);
+    await expectTypedBilling(flaggedBaseURL, US, token, number);
     expect(errors).toEqual([]);
     await context.close();
   }, 120000);
