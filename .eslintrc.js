@@ -130,7 +130,7 @@ module.exports = {
     { files: ['*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
     { files: ['src/components/Price.tsx', 'test/**/*.{ts,tsx,mts}'], rules: { 'no-restricted-imports': 'off' } },
     // ─── Server layers (server/README.md › Layers) ─────────────────────────────────────────────────────────────
-    // graphql (and app.ts, http) -> domain modules (cart, sales, gateway, security) -> repositories -> db.
+    // graphql (and app.ts, http) -> domain modules (cart, sales, gateway, security, recaptcha) -> repositories -> db.
     // Its own block so the storefront's zones above can change without touching it; server files have no src zones.
     {
       files: ['server/src/**/*.ts'],
@@ -138,13 +138,13 @@ module.exports = {
         'import/no-restricted-paths': ['error', {
           zones: [
             {
-              target: ['./server/src/{cart,sales,gateway,security,repositories,db,seed,lib,i18n,media,http}/**'],
+              target: ['./server/src/{cart,sales,gateway,security,recaptcha,repositories,db,seed,lib,i18n,media,http}/**'],
               from: './server/src/graphql',
               message: 'Only the GraphQL layer knows GraphQL: domain modules throw their own errors, resolvers map them.',
             },
             {
               target: ['./server/src/{repositories,db,lib}/**'],
-              from: ['./server/src/{cart,sales,gateway,security,http}/**'],
+              from: ['./server/src/{cart,sales,gateway,security,recaptcha,http}/**'],
               message: 'Repositories read and write tables; domain modules call them, never the other way.',
             },
             {

@@ -18,7 +18,7 @@ const { DropOrphanSourceMapsPlugin } = tsxRequire('./src/build/webpack/dropOrpha
 const { InlineEarlyScriptPlugin } = tsxRequire('./src/build/webpack/inlineEarlyScriptPlugin.ts');
 const { precompressed } = tsxRequire('./src/build/webpack/precompressed.ts');
 const { SecurityHeadersPlugin } = tsxRequire('./src/build/webpack/securityHeadersPlugin.ts');
-const { cardGatewayUrlFromEnv, extraSourcesFromEnv } = tsxRequire('./server/src/http/contentSecurityPolicy.ts');
+const { cardGatewayUrlFromEnv, extraSourcesFromEnv, recaptchaFromEnv } = tsxRequire('./server/src/http/contentSecurityPolicy.ts');
 const cardGatewayOrigins = (url) => (url ? [new URL(url).origin] : []);
 const { NGINX_SECURITY_HEADERS_FILE, nginxSecurityHeaders } = tsxRequire('./server/src/http/nginxSecurityHeaders.ts');
 const { loadTargetSchema, resolveTargetSchema, shipDocumentTo, writeTargetSchema } = tsxRequire('./src/build/graphql/schemas.ts');
@@ -174,6 +174,8 @@ module.exports = async (_env = {}, argv = {}) => {
         html, extraSourcesFromEnv(process.env.CSP_EXTRA_SOURCES),
         // The card gateway's hosted fields are the only frames (CARD_GATEWAY_URL's origin).
         cardGatewayOrigins(cardGatewayUrlFromEnv(process.env.CARD_GATEWAY_URL)),
+        // Google's reCAPTCHA script and frame, when Magento has reCAPTCHA v3 on for storefront forms.
+        recaptchaFromEnv(process.env.RECAPTCHA_V3),
       )),
       production && new DropOrphanSourceMapsPlugin(),
       new TargetDocumentsPlugin(targetFile, targetSchema.label),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseBaseUrl, parseTrustProxy } from '../src/app';
 import { busyTimeoutFromEnv } from '../src/db/writeLock';
-import { cardGatewayUrlFromEnv, extraSourcesFromEnv } from '../src/http/contentSecurityPolicy';
+import { cardGatewayUrlFromEnv, extraSourcesFromEnv, recaptchaFromEnv } from '../src/http/contentSecurityPolicy';
 import { defaultDistDir, repoRoot } from '../src/paths';
 import { parseBackendProfile } from '../src/profile';
 import { limitsFromEnv } from '../src/security/limits';
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     cspExtraSources: extraSourcesFromEnv(process.env.CSP_EXTRA_SOURCES),
     cardGatewayUrl: cardGatewayUrlFromEnv(process.env.CARD_GATEWAY_URL),
     cardGatewayPort: Number(process.env.CARD_GATEWAY_PORT) || undefined,
+    recaptcha: recaptchaFromEnv(process.env.RECAPTCHA_V3),
   });
   console.log(`Storefront on ${server.url} (${commerceUrl ? `proxy to ${commerceUrl}` : `embedded backend, ${profile} profile`})`);
   if (server.cardGatewayUrl) console.log(`Card gateway's hosted fields: ${server.cardGatewayUrl}`);

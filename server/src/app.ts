@@ -12,6 +12,7 @@ import { segmentRouter } from './http/segment';
 import { staticRouter } from './http/staticFiles';
 import { urlFromEnv } from './lib/envUrl';
 import { defaultDbFile, defaultI18nDir, mediaDir } from './paths';
+import { recaptchaTestRouter } from './recaptcha/testProvider';
 import { resolveLimits, type SecurityLimits } from './security/limits';
 import type { BackendProfile } from './profile';
 
@@ -51,6 +52,8 @@ export interface AppOptions {
    * sets none.
    */
   cardGatewayUrl?: string;
+  /** Magento has reCAPTCHA v3 on for storefront forms (RECAPTCHA_V3): the CSP allows Google's reCAPTCHA. */
+  recaptcha?: boolean;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -106,6 +109,7 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
   if (options.distDir) app.use(securityHeaders({
     distDir: options.distDir, extraSources: options.cspExtraSources, commerceUrl: options.commerceUrl,
     frameSources: options.cardGatewayUrl ? [new URL(options.cardGatewayUrl).origin] : [],
+    recaptcha: options.recaptcha ?? false,
   }));
   app.use(compression());
   app.use(segmentRouter(db, options.exposeAnalytics ?? false));
@@ -128,6 +132,8 @@ export async function createApp(options: AppOptions = {}): Promise<StorefrontApp
     app.use('/graphql', graphql.router);
     app.use(downloadableRouter(db));
     app.use(generatedMediaRouter(db, profile));
+    // reCAPTCHA v3's test service (recaptcha/testProvider.ts), Magento's security package being part of stock Magento.
+    app.use(recaptchaTestRouter());
     app.use(mediaRouter(mediaDir));
   }
   if (options.distDir) app.use(staticRouter(options.distDir));

@@ -49,6 +49,8 @@ export interface ServeOptions {
   cardGatewayUrl?: string;
   /** The embedded test gateway's port (CARD_GATEWAY_PORT); 0 or unset: a free one. */
   cardGatewayPort?: number;
+  /** Magento has reCAPTCHA v3 on for storefront forms (RECAPTCHA_V3): the CSP allows Google's reCAPTCHA. */
+  recaptcha?: boolean;
 }
 
 export interface RunningServer {
@@ -97,6 +99,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     profile: options.profile,
     limits: options.limits,
     cspExtraSources: options.cspExtraSources,
+    recaptcha: options.recaptcha,
     baseUrl: options.baseUrl ?? (() => ownUrl),
     // A production build carries its compiled translations (webpack.config.js CompiledMessagesPlugin).
     i18nDir: options.i18nDir ?? builtMessagesDir(options.distDir),

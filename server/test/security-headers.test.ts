@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { localhostCert, type LocalhostCert } from '../../test/shared/localhostCert';
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from '../src/http/contentSecurityPolicy';
+import { contentSecurityPolicy, inlineScriptHashes, recaptchaFromEnv, scriptHash } from '../src/http/contentSecurityPolicy';
 import { nginxSecurityHeaders } from '../src/http/nginxSecurityHeaders';
 import { tempDir, useTestServer } from './helpers';
 
@@ -86,5 +86,34 @@ describe('security headers over TLS', () => {
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('security headers with reCAPTCHA (RECAPTCHA_V3)', () => {
+  const dist = distWithIndex();
+  const { server } = useTestServer({ distDir: dist.dir, recaptcha: true });
+  afterAll(() => dist.cleanup());
+
+  it('lets Google\'s reCAPTCHA script and frame in, by path, and nothing else of Google\'s', async () => {
+    const policy = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' ${scriptHash(EARLY)} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;`);
+    expect(policy).toMatch(/frame-src http:\/\/127\.0\.0\.1:\d+ https:\/\/www\.google\.com\/recaptcha\/ https:\/\/recaptcha\.google\.com\/recaptcha\/;/);
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toMatch(/https:\/\/www\.google\.com(?!\/recaptcha\/)/);
+  });
+
+  it('is off unless asked for, and the build writes it for nginx too', () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], https: true })).not.toContain('google');
+    const conf = nginxSecurityHeaders(INDEX, [], [], true);
+    expect(conf).toContain('https://www.gstatic.com/recaptcha/');
+    expect(conf).toContain("frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;");
+  });
+
+  it('takes RECAPTCHA_V3 as 1 or 0 and refuses anything else', () => {
+    expect(recaptchaFromEnv(undefined)).toBe(false);
+    expect(recaptchaFromEnv('0')).toBe(false);
+    expect(recaptchaFromEnv('1')).toBe(true);
+    expect(recaptchaFromEnv('on')).toBe(true);
+    expect(() => recaptchaFromEnv('google')).toThrow('RECAPTCHA_V3 takes 1 or 0');
   });
 });

@@ -13,6 +13,7 @@ import { privateResponsePlugin } from './privateResponsePlugin';
 import { executableParts } from './profileSchema';
 import { queryCostRule } from './queryCost';
 import { queryGuard } from './queryGuard';
+import { recaptchaPlugin } from './recaptchaPlugin';
 import { requestLimitsPlugin } from './requestLimitsPlugin';
 import { magentoRequestValidation, scopeOf } from './requestScope';
 import { serverTimingPlugin } from './serverTimingPlugin';
@@ -91,7 +92,7 @@ export async function createGraphQLHandler(db: Database, options: GraphQLOptions
     plugins: [
       ApolloServerPluginLandingPageDisabled(), ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(), requestLimitsPlugin(options.limits), translationPlugin, magentoHttpStatusPlugin, serverTimingPlugin,
-      privateResponsePlugin,
+      privateResponsePlugin, recaptchaPlugin,
     ],
   });
   await server.start();

@@ -17,7 +17,13 @@ export interface PolicyOptions {
   https: boolean;
   /** The only origins the storefront may frame: the card gateway's hosted fields (CARD_GATEWAY_URL); none by default. */
   frameSources?: readonly string[];
+  /** Magento has reCAPTCHA v3 on for storefront forms (RECAPTCHA_V3): Google's reCAPTCHA script and frame allowed. */
+  recaptcha?: boolean;
 }
+
+/** Google's reCAPTCHA sources, path-restricted as Google documents them for a CSP. */
+export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
+export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
 
 /** A CSP source for an inline script's exact text. */
 export const scriptHash = (source: string): string => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -39,22 +45,24 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * No inline script but the hashed ones and no eval; styles may be inline (antd's CSS-in-JS inserts <style> at run
  * time, CMS HTML keeps style attributes); pictures from here, data: (the inline favicon) and the media origins;
- * no plugins, frames only of the card gateway's origin, no framing by other sites, forms post only here, <base>
+ * no plugins, frames only of the card gateway's origin (and Google's reCAPTCHA when on), no framing by other sites, forms post only here, <base>
  * cannot move relative URLs elsewhere.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const extra = options.extraSources ?? [];
   const media = options.mediaOrigins ?? [];
+  const recaptchaScripts = options.recaptcha ? RECAPTCHA_SCRIPT_SOURCES : [];
+  const frames = [...(options.frameSources ?? []), ...(options.recaptcha ? RECAPTCHA_FRAME_SOURCES : [])];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...options.scriptHashes, ...extra],
+    ['script-src', "'self'", ...options.scriptHashes, ...recaptchaScripts, ...extra],
     ['style-src', "'self'", "'unsafe-inline'", ...extra],
     ['img-src', "'self'", 'data:', ...media, ...extra],
     ['font-src', "'self'", 'data:', ...extra],
     ['connect-src', "'self'", ...extra],
     ['media-src', "'self'", ...media],
-    // Only the card gateway's hosted fields: not this origin, not a third party's.
-    ['frame-src', ...(options.frameSources?.length ? options.frameSources : ["'none'"])],
+    // Only the card gateway's hosted fields (and reCAPTCHA's frame when on): not this origin, not another party's.
+    ['frame-src', ...(frames.length ? frames : ["'none'"])],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
@@ -92,6 +100,14 @@ export function extraSourcesFromEnv(value: string | undefined): string[] {
     }
   }
   return sources;
+}
+
+/** RECAPTCHA_V3: 1/true/on, or 0/false/off/unset; anything else stops the start. */
+export function recaptchaFromEnv(value: string | undefined): boolean {
+  const setting = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'off'].includes(setting)) return false;
+  if (['1', 'true', 'on'].includes(setting)) return true;
+  throw new Error(`RECAPTCHA_V3 takes 1 or 0 (on or off), not "${value}".`);
 }
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);

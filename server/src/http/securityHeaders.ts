@@ -11,6 +11,8 @@ export interface SecurityHeaderOptions {
   commerceUrl?: string;
   /** The card gateway's origin: the only one the storefront frames. */
   frameSources?: readonly string[];
+  /** Google's reCAPTCHA allowed (RECAPTCHA_V3). */
+  recaptcha?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     extraSources: options.extraSources,
     mediaOrigins: options.commerceUrl ? [new URL(options.commerceUrl).origin] : [],
     frameSources: options.frameSources,
+    recaptcha: options.recaptcha ?? false,
   };
   const plain = securityHeaderValues({ ...base, https: false });
   const secure = securityHeaderValues({ ...base, https: true });

@@ -28,6 +28,13 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: "L'accesso all'account non è corretto o l'account è temporaneamente disattivato. Attendi e riprova più tardi.",
     zh_HK: '帳戶登入資料不正確，或您的帳戶已被暫時停用。請稍候再試。',
   },
+  'ReCaptcha validation failed, please try again': {
+    de_DE: 'Die ReCaptcha-Prüfung ist fehlgeschlagen, bitte versuchen Sie es erneut',
+    es_ES: 'La validación de ReCaptcha ha fallado, inténtelo de nuevo',
+    fr_FR: 'La validation ReCaptcha a échoué, veuillez réessayer',
+    it_IT: 'La convalida ReCaptcha non è riuscita, riprova',
+    zh_HK: 'ReCaptcha 驗證失敗，請再試一次',
+  },
   'The account is locked.': {
     de_DE: 'Das Konto ist gesperrt.',
     es_ES: 'La cuenta está bloqueada.',

@@ -6,6 +6,7 @@ import { contentResolvers } from './content';
 import { customerResolvers } from './customer';
 import { directoryResolvers } from './directory';
 import { newsletterResolvers } from './newsletter';
+import { recaptchaResolvers } from './recaptcha';
 import { salesResolvers } from './sales';
 import { storeResolvers } from './store';
 import { urlRewriteResolvers } from './urlRewrite';
@@ -22,6 +23,7 @@ export const resolvers = withTranslatedMessages({
     ...directoryResolvers.Query,
     ...cartResolvers.Query,
     ...salesResolvers.Query,
+    ...recaptchaResolvers.Query,
   },
   Mutation: {
     ...customerResolvers.Mutation,

@@ -6,6 +6,25 @@
 /** The category the home page features when a store's settings do not name one (the colour guides). */
 export const DEFAULT_HOME_FEATURED_CATEGORY_ID = 3;
 
+/**
+ * Magento's reCAPTCHA v3 ("invisible") for the store's forms, as its security package keeps it per store view:
+ * recaptcha_frontend/type_recaptcha_v3/* (keys, score threshold, badge position, theme, language),
+ * recaptcha_frontend/failure_messages/validation_failure_message, and recaptcha_frontend/type_for/<form> set to
+ * recaptcha_v3 for each protected form (server/src/recaptcha reads it).
+ */
+export interface RecaptchaV3Settings {
+  public_key?: string;
+  private_key?: string;
+  score_threshold?: number;
+  /** inline, bottomright or bottomleft. */
+  position?: string;
+  theme?: string;
+  lang?: string;
+  failure_message?: string;
+  /** The form types whose type_for is recaptcha_v3 (RECAPTCHA_FORM_TYPES). */
+  forms?: string[];
+}
+
 export interface StoreSettings {
   /** Brand: the category whose products the home page features (entity id); 0 for none. */
   home_featured_category_id?: number;
@@ -70,6 +89,8 @@ export interface StoreSettings {
   zip_code_patterns: Array<{ country_id: string; pattern: string; example: string }>;
   invoice_print: { base_url: string; new_theme_stores: string[] };
   card_payment: { mode: string; public_keys: Array<{ mode: string; public_key: string }>; hosted_fields_url?: string | null };
+  /** Magento's reCAPTCHA v3 for the storefront's forms (RecaptchaV3Settings); unset = none. */
+  recaptcha_v3?: RecaptchaV3Settings;
   /** Magento's sales/minimum_order/amount in the display currency (subtotal after discounts); unset = no minimum. */
   minimum_order_amount?: number | null;
 }

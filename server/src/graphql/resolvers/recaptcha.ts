@@ -1,0 +1,7 @@
+import { recaptchaV3ConfigOf } from '../../recaptcha/config';
+import type { Resolver } from './types';
+
+/** Magento's recaptchaV3Config: the store's reCAPTCHA v3 settings for the storefront (the private key never). */
+const recaptchaV3Config: Resolver = (_parent, _args, context) => recaptchaV3ConfigOf(context.store.settings);
+
+export const recaptchaResolvers = { Query: { recaptchaV3Config } };
