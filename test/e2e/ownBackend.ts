@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createDatabase, type Database } from '../../server/src/db/database';
-import { type RunningServer, startServer } from '../../server/src/serve';
+import { type RunningServer, type ServeOptions, startServer } from '../../server/src/serve';
 import { axeViolations, screenshot, viewports } from './browser';
 import type { Page } from 'playwright-core';
 
@@ -15,13 +15,13 @@ export interface OwnBackend {
   readonly db: Database;
 }
 
-/** Starts the server before the file's tests and stops it after them. */
-export function ownBackend(): OwnBackend {
+/** Starts the server before the file's tests and stops it after them (`options`: what differs from `npm run serve`'s defaults). */
+export function ownBackend(options: Pick<ServeOptions, 'recaptcha'> = {}): OwnBackend {
   let server: RunningServer | undefined;
   let db: Database | undefined;
   beforeAll(async () => {
     db = createDatabase(':memory:');
-    server = await startServer({ port: 0, host: '127.0.0.1', distDir, db });
+    server = await startServer({ port: 0, host: '127.0.0.1', distDir, db, ...options });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getAccessToken, removeAccessToken, setAccessToken } from '../../lib/storage/storage';
+import { guardedHeaders } from '../../shared/recaptcha/lazy';
 import { storeRulesFrom } from '../../shared/store/storeRules';
 import { GENERATE_CUSTOMER_TOKEN, GET_CURRENT_VAT, GET_CUSTOMER_CHIP, REVOKE_CUSTOMER_TOKEN } from './account.gql';
 import { cartAfterSignIn, cartAfterSignOut } from './cartSteps';
@@ -48,7 +49,8 @@ export const startUser = createAppAsyncThunk('user/start', async (storeConfigLoa
   return result.payload === true;
 });
 
-export type SignInResult = { ok: true } | { ok: false; message: string };
+/** `refused`: Magento refused the request before running it (a failed reCAPTCHA check: no path), not the credentials. */
+export type SignInResult = { ok: true } | { ok: false; message: string; refused?: boolean };
 
 /** generateCustomerToken → cookie (1 h, Lax, Secure on https) → customer → merged cart. */
 export const signIn = createAppAsyncThunk(
@@ -56,10 +58,11 @@ export const signIn = createAppAsyncThunk(
   async ({ email, password }: { email: string; password: string }, { dispatch, extra }): Promise<SignInResult> => {
     dispatch(userLoadingChanged(true));
     try {
+      const headers = await guardedHeaders(extra.client, 'CUSTOMER_LOGIN');
       const { data } = await extra.client.mutate({
         mutation: GENERATE_CUSTOMER_TOKEN,
         variables: { email, password },
-        context: { silent: true },
+        context: { silent: true, headers },
       });
       const token = data?.generateCustomerToken?.token;
       if (!token) return { ok: false, message: '' };
@@ -71,8 +74,8 @@ export const signIn = createAppAsyncThunk(
       return { ok: true };
     } catch (error) {
       // Magento's neutral sign-in message comes from the server; show it as it is.
-      const message = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? '') : '';
-      return { ok: false, message };
+      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+      return { ok: false, message: first?.message ?? '', refused: Boolean(first && !first.path) };
     } finally {
       dispatch(userLoadingChanged(false));
     }

@@ -31,8 +31,9 @@ export async function cartCall<TData, TVars extends OperationVariables>(
   variables: TVars,
   cartId: string,
   kind: 'query' | 'mutation' = 'mutation',
+  headers?: Record<string, string>,
 ): Promise<TData> {
-  const common = { variables, errorPolicy: 'all' as const, context: { silent: true } };
+  const common = { variables, errorPolicy: 'all' as const, context: { silent: true, ...(headers ? { headers } : {}) } };
   let result: { data?: TData | undefined; error?: unknown };
   try {
     result = kind === 'query'

@@ -1,5 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks';
 import { presentItems } from '../../lib/graphql/present';
+import { guardedHeaders } from '../../shared/recaptcha/lazy';
 import { endStaleSession, startNewCart, CartError, storeCart } from '../cart';
 import { cartCall, cartIdNow, type CartThunkApi, type CartAddress, type CartReply, isPlaceholderAddress, orderNoteOf } from '../cart';
 import {
@@ -218,7 +219,8 @@ export const placeOrder = createAppAsyncThunk('checkout/placeOrder', async (_: v
   const { cartId } = sent;
   api.dispatch(checkoutLoadingChanged(true));
   try {
-    const data = await cartCall(api.extra.client, PLACE_ORDER, { cart_id: cartId }, cartId);
+    const headers = await guardedHeaders(api.extra.client, 'PLACE_ORDER');
+    const data = await cartCall(api.extra.client, PLACE_ORDER, { cart_id: cartId }, cartId, 'mutation', headers);
     const orderNumber = data.placeOrder?.order?.order_number;
     if (!orderNumber) {
       const message = data.placeOrder?.errors.find((e) => e?.message)?.message ?? '';

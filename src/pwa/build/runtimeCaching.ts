@@ -59,12 +59,12 @@ export const runtimeCachingFor = (pageOperations: readonly string[]): RuntimeCac
   {
     // Catalogue and CMS queries (GET /graphql?query=…&operationName=…): stale-while-revalidate.
     // Never a signed-in request (Authorization header) and never an operation whose name speaks of
-    // the cart, the customer, orders, VAT, an e-mail's account or the wish list: those stay NetworkOnly
-    // (next rule).
+    // the cart, the customer, orders, VAT, an e-mail's account or the wish list, nor the reCAPTCHA settings (a
+    // security setting, asked fresh once per visit): those stay NetworkOnly (next rule).
     urlPattern: ({ url, request, sameOrigin }) => {
       if (!sameOrigin || url.pathname !== '/graphql' || request.headers.has('Authorization')) return false;
       const operation = url.searchParams.get('operationName') || '';
-      return /^[A-Za-z]+$/.test(operation) && !/cart|customer|account|order|vat|email|wish/i.test(operation);
+      return /^[A-Za-z]+$/.test(operation) && !/cart|customer|account|order|vat|email|wish|recaptcha/i.test(operation);
     },
     handler: 'StaleWhileRevalidate',
     options: catalogueCache('graphql-catalogue'),

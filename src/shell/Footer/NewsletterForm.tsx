@@ -2,7 +2,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../lib/i18n/useT';
 import { email as emailRule, required, type RuleResult } from '../../lib/validation/rules';
-import { SUBSCRIBE_EMAIL_TO_NEWSLETTER } from './newsletter.gql';
 
 export { EMAIL_MAX_LENGTH } from '../../lib/validation/rules';
 
@@ -13,8 +12,8 @@ const validate = (value: string): RuleResult => required(value) ?? emailRule(val
  * be an e-mail (checked on blur and on submit, with the spec's messages); while the call runs the
  * button shows it is busy; SUBSCRIBED says 'Successfully subscribed.'; failures are ignored (no
  * message, the error link stays silent). Plain HTML on purpose: it is on every page, and antd's Form
- * would add ~60 kB gzip to every first load. The mutation goes through the client itself rather than
- * useMutation, which no other first-load code needs.
+ * would add ~60 kB gzip to every first load. The call (subscribe.ts) loads with the first submit and goes
+ * through the client itself rather than useMutation, which no other first-load code needs.
  */
 export default function NewsletterForm() {
   const t = useT();
@@ -33,12 +32,8 @@ export default function NewsletterForm() {
     setSubscribed(false);
     setLoading(true);
     try {
-      const { data } = await client.mutate({
-        mutation: SUBSCRIBE_EMAIL_TO_NEWSLETTER,
-        variables: { email: value.trim() },
-        context: { silent: true },
-      });
-      if (data?.subscribeEmailToNewsletter?.status === 'SUBSCRIBED') {
+      const { subscribe } = await import('./subscribe');
+      if (await subscribe(client, value.trim())) {
         setSubscribed(true);
         setValue('');
       }

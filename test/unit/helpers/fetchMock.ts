@@ -9,7 +9,7 @@ export interface RecordedRequest {
   variables: Record<string, unknown>;
 }
 
-type GraphQLReply = { data?: unknown; errors?: Array<{ message: string }> } | Error;
+type GraphQLReply = { data?: unknown; errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, unknown> }> } | Error;
 type Handler = (request: RecordedRequest) => GraphQLReply | Response;
 
 /** Reads a GraphQL request the way a server would, for GET and POST alike. */

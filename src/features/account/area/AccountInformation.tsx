@@ -7,6 +7,8 @@ import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
+import { guardedHeaders } from '../../../shared/recaptcha/lazy';
+import RecaptchaBadge from '../../../shared/recaptcha/RecaptchaBadge';
 import { CHANGE_PASSWORD, GET_ACCOUNT_CUSTOMER, UPDATE_CUSTOMER, UPDATE_CUSTOMER_EMAIL } from '../accountArea.gql';
 import { NameFields } from '../forms/NameFields';
 import { PasswordFields } from '../forms/PasswordFields';
@@ -46,6 +48,7 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
   const [saving, setSaving] = useState(false);
 
   const onFinish = async (values: InfoValues) => {
+    if (saving) return;
     setSaving(true);
     setStatus(null);
     try {
@@ -57,7 +60,10 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
       if (values.changeEmail && values.email && values.currentPassword)
         await client.mutate({ mutation: UPDATE_CUSTOMER_EMAIL, variables: { email: values.email.trim(), password: values.currentPassword }, context: silent });
       if (values.changePassword && values.currentPassword && values.newPassword)
-        await client.mutate({ mutation: CHANGE_PASSWORD, variables: { currentPassword: values.currentPassword, newPassword: values.newPassword }, context: silent });
+        await client.mutate({
+          mutation: CHANGE_PASSWORD, variables: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          context: { ...silent, headers: await guardedHeaders(client, 'CUSTOMER_EDIT') },
+        });
       await dispatch(loadCustomer());
       form.setFieldsValue({ changeEmail: false, changePassword: false, currentPassword: '', newPassword: '', confirm: '' });
       setStatus({ ok: true, text: t('account.info.saved') });
@@ -105,6 +111,7 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
       {changePassword && (
         <PasswordFields name="newPassword" label="account.field.newPassword" confirmLabel="account.field.confirmNewPassword" />
       )}
+      {changePassword && <RecaptchaBadge form="CUSTOMER_EDIT" />}
       <Button type="primary" htmlType="submit" size="large" loading={saving} {...busyButtonProps(saving)} autoInsertSpace={false}>
         {t('account.save')}
       </Button>

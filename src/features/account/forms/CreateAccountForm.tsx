@@ -7,6 +7,8 @@ import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
+import RecaptchaBadge from '../../../shared/recaptcha/RecaptchaBadge';
+import { useRecaptcha } from '../../../shared/recaptcha/useRecaptcha';
 import { CREATE_CUSTOMER } from '../accountForms.gql';
 import { signIn } from '../userThunks';
 import { NameFields } from './NameFields';
@@ -30,8 +32,11 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
   const [form] = Form.useForm<CreateValues>();
   const [create, { loading }] = useMutation(CREATE_CUSTOMER, { context: { silent: true } });
   const [error, setError] = useState<string | null>(null);
+  const recaptcha = useRecaptcha('CUSTOMER_CREATE');
+  const busy = loading || recaptcha.pending;
 
   const onFinish = async (values: CreateValues) => {
+    if (busy) return;
     setError(null);
     const input = {
       firstname: values.firstname.trim(),
@@ -42,7 +47,7 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
       allow_remote_shopping_assistance: values.allow_remote_shopping_assistance === true,
     };
     try {
-      await create({ variables: { input } });
+      await create({ variables: { input }, context: { silent: true, headers: await recaptcha.headers() } });
     } catch (caught) {
       setError(CombinedGraphQLErrors.is(caught) ? (caught.errors[0]?.message ?? t('account.create.failed')) : t('account.create.failed'));
       return;
@@ -64,7 +69,8 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
       <PasswordFields name="password" label="account.field.password" confirmLabel="account.field.confirmPassword" />
-      <Button type="primary" htmlType="submit" size="large" block loading={loading} {...busyButtonProps(loading)} autoInsertSpace={false}>
+      <RecaptchaBadge form="CUSTOMER_CREATE" />
+      <Button type="primary" htmlType="submit" size="large" block loading={busy} {...busyButtonProps(busy)} autoInsertSpace={false}>
         {t('account.create.submit')}
       </Button>
     </Form>

@@ -5,6 +5,8 @@ import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
+import RecaptchaBadge from '../../../shared/recaptcha/RecaptchaBadge';
+import { useRecaptcha } from '../../../shared/recaptcha/useRecaptcha';
 import { REQUEST_PASSWORD_RESET } from '../accountForms.gql';
 
 /**
@@ -15,11 +17,14 @@ export function ForgotPasswordForm({ idPrefix }: { idPrefix: string }) {
   const t = useT();
   const [request, { loading }] = useMutation(REQUEST_PASSWORD_RESET, { context: { silent: true } });
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const recaptcha = useRecaptcha('CUSTOMER_FORGOT_PASSWORD');
+  const busy = loading || recaptcha.pending;
 
   const onFinish = async (values: { email: string }) => {
+    if (busy) return;
     const address = values.email.trim();
     try {
-      await request({ variables: { email: address } });
+      await request({ variables: { email: address }, context: { silent: true, headers: await recaptcha.headers() } });
     } catch {
       // Neutral either way, see above.
     }
@@ -33,7 +38,8 @@ export function ForgotPasswordForm({ idPrefix }: { idPrefix: string }) {
       <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={loading} {...busyButtonProps(loading)} autoInsertSpace={false}>
+      <RecaptchaBadge form="CUSTOMER_FORGOT_PASSWORD" />
+      <Button type="primary" htmlType="submit" size="large" block loading={busy} {...busyButtonProps(busy)} autoInsertSpace={false}>
         {t('account.forgot.submit')}
       </Button>
     </Form>

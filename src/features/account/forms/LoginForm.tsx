@@ -5,6 +5,7 @@ import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
 import { toAntdRule } from '../../../lib/validation/antdRules';
 import { email, required } from '../../../lib/validation/rules';
+import RecaptchaBadge from '../../../shared/recaptcha/RecaptchaBadge';
 import { signIn } from '../userThunks';
 
 interface LoginValues {
@@ -22,9 +23,10 @@ export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn: () => void; id
   const onFinish = async (values: LoginValues) => {
     setError(null);
     const result = await dispatch(signIn({ email: values.email.trim(), password: values.password })).unwrap();
-    // Always our own neutral text, in the store's language: it never tells whether the e-mail exists.
+    // Our own neutral text for a refused sign-in, in the store's language: it never tells whether the e-mail exists.
+    // A request Magento refused before looking at the credentials (a failed reCAPTCHA check) says so in its words.
     if (result.ok) onSignedIn();
-    else setError(t('account.login.failed'));
+    else setError(result.refused && result.message ? result.message : t('account.login.failed'));
   };
 
   return (
@@ -36,6 +38,7 @@ export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn: () => void; id
       <Form.Item name="password" label={t('account.field.password')} rules={[toAntdRule(t, required)]}>
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
+      <RecaptchaBadge form="CUSTOMER_LOGIN" />
       <Button type="primary" htmlType="submit" size="large" block loading={loading} {...busyButtonProps(loading)} autoInsertSpace={false}>
         {t('account.login.submit')}
       </Button>

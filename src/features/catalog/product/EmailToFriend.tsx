@@ -3,6 +3,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
+import RecaptchaBadge from '../../../shared/recaptcha/RecaptchaBadge';
+import { useRecaptcha } from '../../../shared/recaptcha/useRecaptcha';
 import { SEND_EMAIL_TO_FRIEND } from './emailToFriend.gql';
 import { type FriendDraft, type FriendErrors, MAX_RECIPIENTS, validateFriendDraft } from './emailToFriendValidation';
 import { TextField } from './TextField';
@@ -29,6 +31,8 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const [send, { loading }] = useMutation(SEND_EMAIL_TO_FRIEND, { context: { silent: true } });
+  const recaptcha = useRecaptcha('SENDFRIEND');
+  const busy = loading || recaptcha.pending;
 
   const change = (next: Partial<FriendDraft>) => {
     const merged = { ...draft, ...next };
@@ -40,6 +44,7 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const found = validateFriendDraft(draft);
     setErrors(found);
     setStatus(null);
@@ -50,7 +55,9 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
     }
     try {
       const sender = { name: draft.senderName.trim(), email: draft.senderEmail.trim(), message: draft.message.trim() };
-      await send({ variables: { input: { product_id: productId, sender, recipients: draft.recipients.map((r) => ({ name: r.name.trim(), email: r.email.trim() })) } } });
+      await send({ variables: { input: { product_id: productId, sender, recipients: draft.recipients.map((r) => ({ name: r.name.trim(), email: r.email.trim() })) } },
+        context: { silent: true, headers: await recaptcha.headers() },
+      });
       setDraft(start());
       setStatus({ ok: true, text: t('catalog.friend.success') });
     } catch (error) {
@@ -91,7 +98,8 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
               {status.text}
             </p>
           )}
-          <button type="submit" className="button button--primary" {...busyButtonProps(loading)}>
+          <RecaptchaBadge form="SENDFRIEND" />
+          <button type="submit" className="button button--primary" {...busyButtonProps(busy)}>
             {t('catalog.friend.send')}
           </button>
         </form>

@@ -4,6 +4,7 @@ import { busyButtonProps } from '../../../components/busyButton';
 import { Money } from '../../../components/Price';
 import { SheetChips } from '../../../components/SheetChips';
 import { useT } from '../../../lib/i18n/useT';
+import RecaptchaBadge from '../../../shared/recaptcha/RecaptchaBadge';
 import { CartTotals, itemName, itemSku, sheetChipsOf } from '../../cart';
 import { isPlaceholderAddress, orderNoteOf, type CartDetail } from '../../cart';
 import { CartAddressText } from '../CartAddressText';
@@ -89,6 +90,7 @@ export function ReviewStep({ cart, display, ready, stepFailed, busy, error, onPl
           <Alert className="checkout-review__error" type="error" showIcon title={error} role="alert" />
         </div>
       )}
+      <RecaptchaBadge form="PLACE_ORDER" />
       <div className="checkout-actions checkout-actions--place">
         <Button
           type="primary"

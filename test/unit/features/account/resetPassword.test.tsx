@@ -2,10 +2,14 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ResetPasswordPage from '../../../../src/features/account/ResetPasswordPage';
 import { renderWithApp, where } from '../../shell/renderShell';
+import type { RecordedRequest } from '../../helpers/fetchMock';
 
 configure({ asyncUtilTimeout: 15000 });
 
 const PASSWORD = 'Spectrane#2025';
+const recaptchaOff = () => ({ data: { recaptchaV3Config: { __typename: 'ReCaptchaConfigurationV3', is_enabled: false, website_key: '', badge_position: 'inline', language_code: '', theme: 'light', forms: [] } } });
+/** The page's own calls (the reCAPTCHA settings are asked once the form is used). */
+const resets = (requests: RecordedRequest[]) => requests.filter((request) => request.operationName === 'ResetPassword');
 
 async function setPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('New Password'), PASSWORD);
@@ -18,30 +22,45 @@ describe('Set a New Password', () => {
     const user = userEvent.setup();
     const { requests } = renderWithApp(<ResetPasswordPage />, {
       path: '/customer/account/createPassword?token=t0ken&email=ada%40example.com',
-      graphql: { ResetPassword: () => ({ data: { resetPassword: true } }) },
+      graphql: { RecaptchaConfig: recaptchaOff, ResetPassword: () => ({ data: { resetPassword: true } }) },
     });
     expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).toBeNull();
     await setPassword(user);
     await waitFor(() => expect(where()).toBe('/customer/account/login'));
-    expect(requests[0]?.variables).toEqual({ email: 'ada@example.com', resetPasswordToken: 't0ken', newPassword: PASSWORD });
+    expect(resets(requests)[0]?.variables).toEqual({ email: 'ada@example.com', resetPasswordToken: 't0ken', newPassword: PASSWORD });
   });
 
   it("asks for the e-mail when the link has the token alone (Magento's own reset mail)", async () => {
     const user = userEvent.setup();
     const { requests } = renderWithApp(<ResetPasswordPage />, {
       path: '/customer/account/createPassword?token=t0ken',
-      graphql: { ResetPassword: () => ({ data: { resetPassword: true } }) },
+      graphql: { RecaptchaConfig: recaptchaOff, ResetPassword: () => ({ data: { resetPassword: true } }) },
     });
     const email = await screen.findByLabelText('Email');
     expect(screen.queryByText(/has expired or is not valid/)).toBeNull();
     await setPassword(user);
     // Required: nothing is sent without it.
     expect(await screen.findByText('This is a required field.')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(resets(requests)).toHaveLength(0);
     await user.type(email, ' ada@example.com ');
     await user.click(screen.getByRole('button', { name: 'Set a New Password' }));
     await waitFor(() => expect(where()).toBe('/customer/account/login'));
-    expect(requests[0]?.variables).toEqual({ email: 'ada@example.com', resetPasswordToken: 't0ken', newPassword: PASSWORD });
+    expect(resets(requests)[0]?.variables).toEqual({ email: 'ada@example.com', resetPasswordToken: 't0ken', newPassword: PASSWORD });
+  });
+});
+
+describe('Set a New Password refused before it ran', () => {
+  it('shows Magento\'s own words for a failed reCAPTCHA check, not "the link is wrong"', async () => {
+    const user = userEvent.setup();
+    const message = 'ReCaptcha validation failed, please try again';
+    renderWithApp(<ResetPasswordPage />, {
+      path: '/customer/account/createPassword?token=t0ken&email=ada%40example.com',
+      graphql: { RecaptchaConfig: recaptchaOff, ResetPassword: () => ({ errors: [{ message, extensions: { category: 'graphql-input' } }] }) },
+    });
+    await setPassword(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(/has expired or is not valid/)).toBeNull();
+    expect(where()).toMatch(/^\/customer\/account\/createPassword\?/);
   });
 });

@@ -17,6 +17,7 @@ const CUSTOMER = {
   wishlist: { id: '7', sharing_code: 'abc' },
 };
 const customerReply = () => ({ data: { customer: CUSTOMER } });
+const recaptchaOff = () => ({ data: { recaptchaV3Config: { is_enabled: false, website_key: '', badge_position: 'inline', language_code: '', theme: 'light', forms: [] } } });
 const authError = { message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } };
 
 function setup(handlers: Parameters<typeof createFetchMock>[0], storeCode: StoreCode = 'de_de') {
@@ -79,6 +80,7 @@ describe('startUser (app start)', () => {
 describe('signIn', () => {
   it('saves the token in the cookie and loads the customer', async () => {
     const { store, requests } = setup({
+      RecaptchaConfig: recaptchaOff,
       GenerateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'new-token' } } }),
       GetCustomerChip: customerReply,
       GetCurrentVat: () => ({ data: { currentVat: null } }),
@@ -87,16 +89,27 @@ describe('signIn', () => {
     expect(result.payload).toEqual({ ok: true });
     expect(Cookies.get('access_token')).toBe('new-token');
     expect(store.getState().user).toMatchObject({ isLogin: true, loading: false, email: CUSTOMER.email });
-    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer new-token');
+    const named = (name: string) => requests.find((request) => request.operationName === name);
+    expect(named('GetCustomerChip')?.headers.get('Authorization')).toBe('Bearer new-token');
+    // The store guards no form: the sign-in goes without a reCAPTCHA token.
+    expect(named('GenerateCustomerToken')?.headers.get('X-ReCaptcha')).toBeNull();
   });
 
   it('returns the server message on a wrong password and stays a guest', async () => {
     const message = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-    const { store } = setup({ GenerateCustomerToken: () => ({ errors: [{ message }] }) });
+    const { store } = setup({ RecaptchaConfig: recaptchaOff, GenerateCustomerToken: () => ({ errors: [{ message, path: ['generateCustomerToken'] }] }) });
     const result = await store.dispatch(signIn({ email: 'x@example.com', password: 'nope' }));
-    expect(result.payload).toEqual({ ok: false, message });
+    expect(result.payload).toEqual({ ok: false, message, refused: false });
     expect(Cookies.get('access_token')).toBeUndefined();
     expect(store.getState().user).toMatchObject({ isLogin: false, loading: false });
+  });
+
+  it('marks a request Magento refused before running it (a failed reCAPTCHA check: no path)', async () => {
+    const message = 'ReCaptcha validation failed, please try again';
+    const { store } = setup({ RecaptchaConfig: recaptchaOff, GenerateCustomerToken: () => ({ errors: [{ message, extensions: { category: 'graphql-input' } }] }) });
+    const result = await store.dispatch(signIn({ email: 'x@example.com', password: 'Spectrane#2024' }));
+    expect(result.payload).toEqual({ ok: false, message, refused: true });
+    expect(Cookies.get('access_token')).toBeUndefined();
   });
 });
 

@@ -19,11 +19,21 @@ export function graphqlError(message: string, category: string): CombinedGraphQL
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { category } }] });
 }
 
+/** Magento's reCAPTCHA settings as a store without it answers them (asked before a guarded call such as Place Order). */
+export const RECAPTCHA_OFF = {
+  data: { recaptchaV3Config: { is_enabled: false, website_key: '', badge_position: 'inline', language_code: '', theme: 'light', forms: [] } },
+};
+
 export function fakeCart(replies: Record<string, Reply[]>) {
   const calls: Array<{ name: string; variables: unknown }> = [];
-  const answer = async (document: DocumentNode, variables: unknown) => {
+  /** Each call's Apollo context (its headers), in the order of `calls`. */
+  const contexts: unknown[] = [];
+  const answer = async (document: DocumentNode, variables: unknown, context?: unknown) => {
     const name = getOperationAST(document)?.name?.value ?? '';
+    // Not a cart call: answered "off" unless the test gives its own, and not listed among the calls.
+    if (name === 'RecaptchaConfig' && !replies[name]) return RECAPTCHA_OFF;
     calls.push({ name, variables });
+    contexts.push(context);
     const reply = replies[name]?.shift();
     if (!reply) throw new Error(`unexpected ${name}`);
     if ('network' in reply) throw new TypeError('Failed to fetch');
@@ -34,10 +44,10 @@ export function fakeCart(replies: Record<string, Reply[]>) {
     return { data: reply.data };
   };
   const client = {
-    query: vi.fn((options: { query: DocumentNode; variables: unknown }) => answer(options.query, options.variables)),
-    mutate: vi.fn((options: { mutation: DocumentNode; variables: unknown }) => answer(options.mutation, options.variables)),
+    query: vi.fn((options: { query: DocumentNode; variables: unknown; context?: unknown }) => answer(options.query, options.variables, options.context)),
+    mutate: vi.fn((options: { mutation: DocumentNode; variables: unknown; context?: unknown }) => answer(options.mutation, options.variables, options.context)),
   } as unknown as ApolloClient;
   const notify = vi.fn();
   const store = makeStore({ client, notify });
-  return { store, calls, notify, names: () => calls.map((call) => call.name) };
+  return { store, calls, contexts, notify, names: () => calls.map((call) => call.name) };
 }

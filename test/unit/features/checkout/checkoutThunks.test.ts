@@ -4,7 +4,8 @@ import { cartDiscarded, cartIdSaved, cartLoaded, cleanCart } from '../../../../s
 import { checkoutReducer, initialCheckoutState, stepChanged } from '../../../../src/features/checkout/checkoutSlice';
 import { placeOrder, saveGuestEmail, savePaymentMethod, saveShippingAddress, storeCheckoutCart } from '../../../../src/features/checkout/checkoutThunks';
 import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
-import { cart, fakeCart } from '../cart/fakeCartClient';
+import { fakeGoogle } from '../../helpers/fakeGoogle';
+import { cart, fakeCart, RECAPTCHA_OFF } from '../cart/fakeCartClient';
 import type { CartReply } from '../../../../src/features/cart/cartTypes';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
@@ -88,6 +89,30 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
     expect(calls[0]?.variables).toEqual({ cart_id: 'guest-1', method: { code: 'purchaseorder', purchase_order_number: 'PO-1' } });
     expect(store.getState().checkout.purchaseOrder).toBe('PO-1');
     expect(store.getState().cart.cartDetail.customer_note).toBe('Ring twice');
+  });
+
+  it('Place Order goes with a reCAPTCHA token where the store guards it, and without one where it does not', async () => {
+    const google = fakeGoogle();
+    const guarded = { data: { recaptchaV3Config: { ...RECAPTCHA_OFF.data.recaptchaV3Config, is_enabled: true, website_key: 'site-key', forms: ['PLACE_ORDER'] } } };
+    const { store, calls, contexts } = withCart({
+      RecaptchaConfig: [guarded],
+      PlaceOrder: [{ data: { placeOrder: { errors: [], order: { order_number: '000000042' } } } }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'next-1' } }],
+    });
+    store.dispatch(stepChanged(5));
+    expect(await store.dispatch(placeOrder()).unwrap()).toEqual({ ok: true, orderNumber: '000000042' });
+    const placed = calls.findIndex((call) => call.name === 'PlaceOrder');
+    expect(contexts[placed]).toEqual({ silent: true, headers: { 'X-ReCaptcha': 'tok-123' } });
+    expect(google.execute).toHaveBeenCalledWith(0, { action: 'place_order' });
+
+    const off = withCart({
+      PlaceOrder: [{ data: { placeOrder: { errors: [], order: { order_number: '000000043' } } } }],
+      CreateEmptyCart: [{ data: { createEmptyCart: 'next-2' } }],
+    });
+    off.store.dispatch(stepChanged(5));
+    await off.store.dispatch(placeOrder()).unwrap();
+    expect(off.contexts[off.calls.findIndex((call) => call.name === 'PlaceOrder')]).toEqual({ silent: true, headers: {} });
+    vi.restoreAllMocks();
   });
 
   it('placing the order cleans the cart, creates a new one and resets checkout', async () => {

@@ -3,6 +3,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { busyButtonProps } from '../../../../components/busyButton';
 import { presentItems } from '../../../../lib/graphql/present';
 import { useT } from '../../../../lib/i18n/useT';
+import RecaptchaBadge from '../../../../shared/recaptcha/RecaptchaBadge';
+import { useRecaptcha } from '../../../../shared/recaptcha/useRecaptcha';
 import { RequiredMark } from '../RequiredMark';
 import { TextField } from '../TextField';
 import { CREATE_PRODUCT_REVIEW, type RatingMetadata } from './reviews.gql';
@@ -30,6 +32,8 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CREATE_PRODUCT_REVIEW, { context: { silent: true } });
+  const recaptcha = useRecaptcha('PRODUCT_REVIEW');
+  const busy = loading || recaptcha.pending;
   const ratingIds = ratings.map((r) => r.id);
 
   const change = (next: Partial<ReviewDraft>) => {
@@ -42,6 +46,7 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const found = validateReview(draft, ratingIds);
     setErrors(found);
     setServerError(null);
@@ -52,7 +57,7 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
     }
     try {
       const input = { sku, nickname: draft.nickname.trim(), summary: draft.summary.trim(), text: draft.text.trim(), ratings: Object.entries(draft.ratings).map(([id, value_id]) => ({ id, value_id })) };
-      await create({ variables: { input } });
+      await create({ variables: { input }, context: { silent: true, headers: await recaptcha.headers() } });
       setDraft(empty(defaultNickname));
       setSubmitted(true);
       onSubmitted();
@@ -87,7 +92,8 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
       <TextField field="text" label={t('catalog.review.text')} value={draft.text} error={errors.text} onChange={(text) => change({ text })} multiline maxLength={MAX_LENGTH.text} />
       {serverError && <p className="product-form__error" role="alert">{serverError}</p>}
       {submitted && <p className="review-form__success" role="status">{t('catalog.review.success')}</p>}
-      <button type="submit" className="button button--primary" {...busyButtonProps(loading)}>
+      <RecaptchaBadge form="PRODUCT_REVIEW" />
+      <button type="submit" className="button button--primary" {...busyButtonProps(busy)}>
         {t('catalog.review.submit')}
       </button>
     </form>

@@ -1,0 +1,9 @@
+import type { RecaptchaForm } from './recaptcha';
+import type { ApolloClient } from '@apollo/client';
+
+// The reCAPTCHA code (recaptcha.ts) loads with the first guarded call, not with the pages that have a guarded form:
+// the first load (which has the sign-in thunk) carries this line only.
+
+/** recaptchaHeaders; none when its code cannot load (offline): the call then fails or is refused as it would be. */
+export const guardedHeaders = (client: ApolloClient, form: RecaptchaForm): Promise<Record<string, string>> =>
+  import('./recaptcha').then((recaptcha) => recaptcha.recaptchaHeaders(client, form), () => ({}));

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import enUS from '../../i18n/en_US.json';
+import { axeViolations, newContext, screenshot, trackPageErrors, viewports } from './browser';
+import { api, createCustomer, PASSWORD, uniqueEmail } from './graphqlApi';
+import { ownBackend } from './ownBackend';
+import { sharedBrowser } from './sharedBrowser';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+
+// Magento's reCAPTCHA v3 on the storefront's forms (sign-in, newsletter, place order), on the production build as
+// built: it loads Google's script, which this test answers with the embedded backend's test service (the same
+// grecaptcha API, tokens the backend checks as Magento checks Google's). The backend is started as a deployment
+// with reCAPTCHA is (RECAPTCHA_V3): its CSP lets Google's script in.
+
+const backend = ownBackend({ recaptcha: true });
+const chromium = sharedBrowser();
+const m = enUS;
+const POLL = { timeout: 20000 };
+const GOOGLE_SCRIPT = /^https:\/\/www\.google\.com\/recaptcha\/api\.js\?/;
+const REFUSAL = 'ReCaptcha validation failed, please try again';
+
+function guard(forms: string[], position = 'inline'): void {
+  const settings = { public_key: 'e2e-site-key', private_key: 'e2e-secret', position, lang: 'en', forms };
+  backend.db.prepare("UPDATE stores SET settings = json_set(settings, '$.recaptcha_v3', json(?)) WHERE code = 'na_us'").run(JSON.stringify(settings));
+}
+
+/**
+ * A shopper's browser in which Google's reCAPTCHA script is the test service's (`google: 'up'`), or cannot be
+ * reached (`'down'`: blocked, offline). Records every GraphQL request's reCAPTCHA header by operation.
+ */
+async function open(google: 'up' | 'down', width: keyof typeof viewports = 'desktop') {
+  const context = await newContext(chromium.browser, backend.url, width, 'block');
+  const service = await (await fetch(`${backend.url}/recaptcha-test/api.js`)).text();
+  const scriptRequests: string[] = [];
+  await context.route(GOOGLE_SCRIPT, async (route) => {
+    scriptRequests.push(route.request().url());
+    if (google === 'down') await route.abort('internetdisconnected');
+    else await route.fulfill({ status: 200, contentType: 'text/javascript', body: service });
+  });
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  const tokens = new Map<string, string | undefined>();
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const name = (request.postDataJSON() as { operationName?: string }).operationName ?? '';
+    tokens.set(name, request.headers()['x-recaptcha']);
+  });
+  return { context, page, errors, tokens, scriptRequests };
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel(m['account.field.email'], { exact: true }).fill(email);
+  await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: m['account.login.submit'] }).click();
+}
+
+const accessToken = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'access_token');
+
+describe('reCAPTCHA v3', () => {
+  it('sign-in: the badge shows once the shopper starts on the form, and the sign-in carries a token Magento accepts', async () => {
+    guard(['customer_login']);
+    const email = uniqueEmail('recaptcha');
+    await createCustomer(backend.url, 'na_us', email);
+    const { context, page, errors, tokens, scriptRequests } = await open('up');
+    await page.goto('/customer/account/login');
+    await page.getByRole('heading', { level: 1, name: m['account.login.title'] }).waitFor();
+    // Nothing of Google's before the shopper uses the form.
+    await page.waitForTimeout(500);
+    expect(scriptRequests).toEqual([]);
+    await page.getByLabel(m['account.field.email'], { exact: true }).focus();
+    const badge = page.locator('form .recaptcha-badge .grecaptcha-badge[data-style="inline"]');
+    await badge.waitFor(POLL);
+    const script = new URL(scriptRequests[0] ?? '');
+    expect(Object.fromEntries(script.searchParams)).toMatchObject({ render: 'explicit', hl: 'en' });
+
+    for (const width of ['desktop', 'mobile'] as const) {
+      await page.setViewportSize(viewports[width]);
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page), `login with the badge at ${width}`).toEqual([]);
+      await screenshot(page, `recaptcha-login-${width}`);
+    }
+    await page.setViewportSize(viewports.desktop);
+    // The badge sits between the fields and the button, within the form's width.
+    const [badgeBox, buttonBox] = await Promise.all([badge.boundingBox(), page.getByRole('button', { name: m['account.login.submit'] }).boundingBox()]);
+    expect((badgeBox?.y ?? 0) + (badgeBox?.height ?? 0)).toBeLessThanOrEqual(buttonBox?.y ?? 0);
+
+    await signIn(page, email);
+    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
+    expect(tokens.get('GenerateCustomerToken')).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(await accessToken(context)).toBeDefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sign-in without Google\'s script: Magento\'s refusal in its own words, and the shopper stays signed out', async () => {
+    guard(['customer_login']);
+    const email = uniqueEmail('recaptcha-down');
+    await createCustomer(backend.url, 'na_us', email);
+    const { context, page, errors, tokens } = await open('down');
+    const warnings: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+    await page.goto('/customer/account/login');
+    await page.getByRole('heading', { level: 1, name: m['account.login.title'] }).waitFor();
+    await signIn(page, email);
+    await page.getByRole('alert').filter({ hasText: REFUSAL }).waitFor(POLL);
+    expect(tokens.has('GenerateCustomerToken')).toBe(true);
+    expect(tokens.get('GenerateCustomerToken')).toBeUndefined();
+    expect(await accessToken(context)).toBeUndefined();
+    expect(warnings.some((text) => text.startsWith('reCAPTCHA:'))).toBe(true);
+    await screenshot(page, 'recaptcha-login-refused-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('newsletter: the footer\'s signup goes with a token and the backend keeps the subscription', async () => {
+    guard(['newsletter'], 'bottomright');
+    const email = uniqueEmail('recaptcha-news');
+    const { context, page, errors, tokens } = await open('up', 'mobile');
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(m['shell.newsletter.label']).fill(email);
+    await footer.getByRole('button', { name: m['shell.newsletter.submit'] }).click();
+    await footer.getByText(m['shell.newsletter.success']).waitFor(POLL);
+    expect(tokens.get('SubscribeEmailToNewsletter')).toMatch(/^[\w-]+\.[\w-]+$/);
+    const row = backend.db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?').get(email) as { n: number };
+    expect(row.n).toBe(1);
+    // Its badge floats in the corner, inside the page's main landmark; the back-to-top button moves above it.
+    const badge = page.locator('main .recaptcha-badge--floating .grecaptcha-badge[data-style="bottomright"]');
+    await badge.waitFor(POLL);
+    const top = page.locator('.back-to-top');
+    await top.waitFor(POLL);
+    const [badgeBox, topBox] = await Promise.all([badge.boundingBox(), top.boundingBox()]);
+    expect((topBox?.y ?? 0) + (topBox?.height ?? 0)).toBeLessThanOrEqual(badgeBox?.y ?? 0);
+    // Only the logo of Google's badge shows in the corner.
+    expect((badgeBox?.x ?? 0) + 70).toBeGreaterThanOrEqual(viewports.mobile.width - 1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'recaptcha-newsletter-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('place order: refused without a token with the cart kept for a retry, placed once the script is back', async () => {
+    guard(['place_order']);
+    const { createEmptyCart: cartId } = await api<{ createEmptyCart: string }>(backend.url, 'na_us', 'mutation { createEmptyCart }');
+    await api(backend.url, 'na_us', `mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "SFD-METAL", quantity: 1 }]) { cart { id } } }`, { id: cartId });
+    const setUp = `mutation($id: String!) {
+      setGuestEmailOnCart(input: { cart_id: $id, email: "recaptcha.order@example.com" }) { cart { id } }
+      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Ada", lastname: "Lovelace",
+        street: ["5 Main Street"], city: "Albany", region: "NY", postcode: "12207", country_code: "US", telephone: "5185550100" } }] }) { cart { id } }
+    }`;
+    await api(backend.url, 'na_us', setUp, { id: cartId });
+
+    for (const google of ['down', 'up'] as const) {
+      const { context, page, errors, tokens } = await open(google);
+      await page.goto('/');
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id')), POLL).not.toBeNull();
+      await page.evaluate((id) => localStorage.setItem('cart_id', id), cartId);
+      await page.goto('/checkout');
+      await page.getByRole('heading', { level: 1, name: m['checkout.page.title'] }).waitFor(POLL);
+      const active = page.locator('.checkout-step--active');
+      const next = async (step: string) => {
+        await active.getByRole('button', { name: m['checkout.continue'] }).click();
+        await expect.poll(() => active.getAttribute('data-step'), POLL).toBe(step);
+      };
+      // The cart's email and address are already in: each step only needs its Continue, the method and payment a choice.
+      await expect.poll(() => active.getAttribute('data-step'), POLL).not.toBeNull();
+      while ((await active.getAttribute('data-step')) !== '5') {
+        const step = await active.getAttribute('data-step');
+        if (step === '2' || step === '4') await active.getByRole('radio').first().check();
+        await next(String(Number(step) + 1));
+      }
+      const place = page.getByRole('button', { name: m['checkout.placeOrder'] });
+      if (google === 'up') {
+        // The badge inline above Place Order, at both widths.
+        await page.locator('.checkout-step--active .grecaptcha-badge[data-style="inline"]').waitFor(POLL);
+        for (const width of ['mobile', 'desktop'] as const) {
+          await page.setViewportSize(viewports[width]);
+          await page.waitForTimeout(300);
+          expect(await axeViolations(page), `review with the badge at ${width}`).toEqual([]);
+          await screenshot(page, `recaptcha-place-order-${width}`);
+        }
+      }
+      await place.click();
+      if (google === 'down') {
+        await page.getByRole('alert').filter({ hasText: REFUSAL }).waitFor(POLL);
+        expect(tokens.get('PlaceOrder')).toBeUndefined();
+        const cart = await api<{ cart: { total_quantity: number } }>(backend.url, 'na_us', 'query($id: String!) { cart(cart_id: $id) { total_quantity } }', { id: cartId });
+        expect(cart.cart.total_quantity).toBe(1);
+        await expect.poll(() => place.isEnabled(), POLL).toBe(true);
+        await screenshot(page, 'recaptcha-place-order-refused-desktop');
+      } else {
+        await page.getByRole('heading', { level: 1, name: m['checkout.success.title'] }).waitFor(POLL);
+        expect(tokens.get('PlaceOrder')).toMatch(/^[\w-]+\.[\w-]+$/);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
