@@ -74,9 +74,9 @@ module.exports = async (_env = {}, argv = {}) => {
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
-      chunkFilename: production ? 'static/js/[name].[contenthash:10].chunk.js' : 'static/js/[name].chunk.js',
-      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -186,8 +186,8 @@ module.exports = async (_env = {}, argv = {}) => {
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
       production && new MiniCssExtractPlugin({
-        filename: 'static/css/[name].[contenthash:10].css',
-        chunkFilename: 'static/css/[name].[contenthash:10].chunk.css',
+        filename: 'static/css/[name].[contenthash:8].css',
+        chunkFilename: 'static/css/[name].[contenthash:8].chunk.css',
       }),
       production && new GenerateSW({
         swDest: 'service-worker.js',

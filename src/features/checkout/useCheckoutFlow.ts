@@ -6,7 +6,7 @@ import { track } from '../../lib/analytics/analytics';
 import { useFeatureFlags } from '../../lib/config/site';
 import { present, presentItems } from '../../lib/graphql/present';
 import { useT } from '../../lib/i18n/useT';
-import { getSameAsUntickedCart, setSameAsUntickedCart } from '../../lib/storage/storage';
+import { getSameAsUntickedCart, setSameAsUntickedCart } from '../../lib/storage/tabStorage';
 import { PATHS } from '../../shared/store/routeTable';
 import { useStoreRules } from '../../shared/store/storeRules';
 import { GET_ACCOUNT_CUSTOMER, loginPathFor } from '../account';

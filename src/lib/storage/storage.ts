@@ -39,11 +39,11 @@ function setGeneralCookie(name: string, value: string): void {
 }
 
 /** localStorage by default; sessionStorage for what only this tab needs, until it closes. */
-type Area = 'localStorage' | 'sessionStorage';
+export type Area = 'localStorage' | 'sessionStorage';
 
 // Web storage throws when it is disabled (private modes, blocked third-party contexts):
 // persistence is best-effort there, never a crash.
-function readLocal(key: string, area: Area = 'localStorage'): string | undefined {
+export function readLocal(key: string, area: Area = 'localStorage'): string | undefined {
   try {
     return window[area].getItem(key) ?? undefined;
   } catch {
@@ -51,7 +51,7 @@ function readLocal(key: string, area: Area = 'localStorage'): string | undefined
   }
 }
 
-function writeLocal(key: string, value: string | null, area: Area = 'localStorage'): void {
+export function writeLocal(key: string, value: string | null, area: Area = 'localStorage'): void {
   try {
     if (value === null) window[area].removeItem(key);
     else window[area].setItem(key, value);
@@ -156,21 +156,6 @@ export function setStoreMessageFlag(value: '0' | '1'): void {
 
 export function removeI18nRedirectFlag(): void {
   writeLocal(I18N_REDIRECT_FLAG, null);
-}
-
-/**
- * sessionStorage: the cart whose billing 'same as shipping' the shopper unticked, so that a reload keeps the choice
- * (ticked, the default, is no entry). One cart at a time; not part of the spec's key list, the name is ours.
- */
-export const SAME_AS_UNTICKED_CART = 'same_as_unticked_cart';
-
-export function getSameAsUntickedCart(): string | undefined {
-  return readLocal(SAME_AS_UNTICKED_CART, 'sessionStorage') || undefined;
-}
-
-/** null clears it (ticked again, or the cart is gone). */
-export function setSameAsUntickedCart(cartId: string | null): void {
-  writeLocal(SAME_AS_UNTICKED_CART, cartId, 'sessionStorage');
 }
 
 /** The session cookie; and the localStorage entry of the same name that earlier builds kept instead. */

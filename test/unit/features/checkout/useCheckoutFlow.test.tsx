@@ -11,7 +11,7 @@ import { STEP } from '../../../../src/features/checkout/checkoutSteps';
 import { loadPlacedOrder } from '../../../../src/features/checkout/successStorage';
 import { useCheckoutFlow } from '../../../../src/features/checkout/useCheckoutFlow';
 import { createApolloClient } from '../../../../src/lib/graphql/client';
-import { SAME_AS_UNTICKED_CART } from '../../../../src/lib/storage/storage';
+import { SAME_AS_UNTICKED_CART } from '../../../../src/lib/storage/tabStorage';
 import { PATHS } from '../../../../src/shared/store/routeTable';
 import { cartAddress, cartPrices, cartProduct, selectedMethod, shippingMethod, simpleItem } from '../../helpers/cartFixtures';
 import { createFetchMock } from '../../helpers/fetchMock';

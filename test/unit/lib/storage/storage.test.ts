@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import * as storage from '../../../../src/lib/storage/storage';
+import * as tabStorage from '../../../../src/lib/storage/tabStorage';
 
 function clearAll() {
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
@@ -95,14 +96,14 @@ describe('storage', () => {
   });
 
   it("keeps the cart whose 'same as shipping' is unticked in sessionStorage (this tab), ticked being no entry", () => {
-    expect(storage.SAME_AS_UNTICKED_CART).toBe('same_as_unticked_cart');
-    expect(storage.getSameAsUntickedCart()).toBeUndefined();
-    storage.setSameAsUntickedCart('c1');
+    expect(tabStorage.SAME_AS_UNTICKED_CART).toBe('same_as_unticked_cart');
+    expect(tabStorage.getSameAsUntickedCart()).toBeUndefined();
+    tabStorage.setSameAsUntickedCart('c1');
     expect(window.sessionStorage.getItem('same_as_unticked_cart')).toBe('c1');
     expect(window.localStorage.getItem('same_as_unticked_cart')).toBeNull();
-    expect(storage.getSameAsUntickedCart()).toBe('c1');
-    storage.setSameAsUntickedCart(null);
-    expect(storage.getSameAsUntickedCart()).toBeUndefined();
+    expect(tabStorage.getSameAsUntickedCart()).toBe('c1');
+    tabStorage.setSameAsUntickedCart(null);
+    expect(tabStorage.getSameAsUntickedCart()).toBeUndefined();
     expect(window.sessionStorage.length).toBe(0);
   });
 
@@ -115,8 +116,8 @@ describe('storage', () => {
     });
     expect(() => storage.setCartId('x')).not.toThrow();
     expect(storage.getCartId()).toBeUndefined();
-    expect(() => storage.setSameAsUntickedCart('x')).not.toThrow();
-    expect(storage.getSameAsUntickedCart()).toBeUndefined();
+    expect(() => tabStorage.setSameAsUntickedCart('x')).not.toThrow();
+    expect(tabStorage.getSameAsUntickedCart()).toBeUndefined();
   });
 
   it('clearSession removes store_code, cart_id, currency_code and access_token only', () => {
