@@ -5,7 +5,7 @@ import { artifactsDir, axeViolations, focusWithin, hasFocus, newContext, screens
 import { type CheckoutStore as Store, DE, type Messages as M, UK, US } from './checkoutStores';
 import { api, createCustomer, PASSWORD, tokenOf, uniqueEmail } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 
 // Checkout (issue 6) on the production build and the embedded backend: guest checkout in three
 // stores, a customer with the address book, a virtual cart, payment and postcode validation, one
@@ -162,6 +162,24 @@ async function guestToReview(page: Page, store: Store, options: { shots?: boolea
   if (options.shots) await checkStep(page, 'payment');
   await continueButton(page, m).click();
   await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+}
+
+/**
+ * One-step checkout: "same as shipping" unticked, then the shipping address (saved alone), its method and the
+ * payment method, until the review asks for a billing address.
+ */
+async function untickedToBilling(page: Page, m: M, sameAs: Locator, billingRequired: Locator) {
+  const section = (step: number) => page.locator(`.checkout-step[data-step="${step}"]`);
+  await sameAs.uncheck();
+  await fillAddress(page, 'checkoutShipping', US);
+  await section(1).getByRole('button', { name: m['checkout.continue'] }).click();
+  await section(2).getByRole('radio').first().waitFor(POLL);
+  await section(2).getByRole('radio').first().check();
+  await section(2).getByRole('button', { name: m['checkout.continue'] }).click();
+  await section(4).getByRole('radio', { name: 'Check / Money order' }).waitFor(POLL);
+  await section(4).getByRole('radio', { name: 'Check / Money order' }).check();
+  await section(4).getByRole('button', { name: m['checkout.continue'] }).click();
+  await billingRequired.waitFor(POLL);
 }
 
 const placeButton = (page: Page, m: M) => page.getByRole('button', { name: m['checkout.placeOrder'] });
@@ -717,16 +735,7 @@ describe('checkout', () => {
     await expect.poll(async () => (await serverCart(flaggedBaseURL, 'na_us', cartId)).email, POLL).toBe('onestep-reload@example.com');
 
     // Unticked, the shipping address saves alone, and the rest of the order is chosen: the review asks for a billing address.
-    await sameAs.uncheck();
-    await fillAddress(page, 'checkoutShipping', US);
-    await section(1).getByRole('button', { name: m['checkout.continue'] }).click();
-    await section(2).getByRole('radio').first().waitFor(POLL);
-    await section(2).getByRole('radio').first().check();
-    await section(2).getByRole('button', { name: m['checkout.continue'] }).click();
-    await section(4).getByRole('radio', { name: 'Check / Money order' }).waitFor(POLL);
-    await section(4).getByRole('radio', { name: 'Check / Money order' }).check();
-    await section(4).getByRole('button', { name: m['checkout.continue'] }).click();
-    await billingRequired.waitFor(POLL);
+    await untickedToBilling(page, m, sameAs, billingRequired);
     expect(await placeButton(page, m).isDisabled()).toBe(true);
     // Ticked again, which saves nothing by itself: the review still asks.
     await sameAs.check();
@@ -775,16 +784,7 @@ describe('checkout', () => {
     await stepHeading(page, m, 'checkout.review.title').waitFor(POLL);
 
     // Unticked, then the shipping address (saved alone), its method and the payment method: the review asks for billing.
-    await sameAs.uncheck();
-    await fillAddress(page, 'checkoutShipping', US);
-    await section(1).getByRole('button', { name: m['checkout.continue'] }).click();
-    await section(2).getByRole('radio').first().waitFor(POLL);
-    await section(2).getByRole('radio').first().check();
-    await section(2).getByRole('button', { name: m['checkout.continue'] }).click();
-    await section(4).getByRole('radio', { name: 'Check / Money order' }).waitFor(POLL);
-    await section(4).getByRole('radio', { name: 'Check / Money order' }).check();
-    await section(4).getByRole('button', { name: m['checkout.continue'] }).click();
-    await billingRequired.waitFor(POLL);
+    await untickedToBilling(page, m, sameAs, billingRequired);
 
     // After a reload: still unticked, the billing form is there, and the resume saved nothing as billing.
     await page.reload();
