@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { reachedMargin } from '../../../lib/browser/nearViewport';
 
 /**
  * How far below the viewport the end of the list may still be when the next page is asked for:
@@ -7,8 +8,8 @@ import { type RefObject, useEffect, useRef } from 'react';
 export const LOAD_AHEAD_PX = 1200;
 
 /**
- * Calls `onNear` once the element (placed at the end of the list) comes within LOAD_AHEAD_PX of
- * the viewport, while `enabled`. `armKey` re-arms it (one call per page): an end that is still
+ * Calls `onNear` once the element (placed at the end of the list) comes within LOAD_AHEAD_PX below
+ * the viewport, or has been scrolled past, while `enabled`. `armKey` re-arms it (one call per page): an end that is still
  * near after a page arrived asks again.
  */
 export function useLoadBeforeEnd(target: RefObject<Element | null>, enabled: boolean, armKey: number, onNear: () => void): void {
@@ -27,7 +28,7 @@ export function useLoadBeforeEnd(target: RefObject<Element | null>, enabled: boo
         fired = true;
         callback.current();
       },
-      { rootMargin: `0px 0px ${LOAD_AHEAD_PX}px 0px` },
+      { rootMargin: reachedMargin(LOAD_AHEAD_PX) },
     );
     observer.observe(element);
     return () => observer.disconnect();

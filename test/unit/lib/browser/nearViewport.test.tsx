@@ -32,12 +32,13 @@ afterEach(() => {
 });
 
 describe('useNearViewport', () => {
-  it('is false until the element comes within the margin below the viewport, then stays true', () => {
+  it('is false until the element comes within the margin below the viewport or above it, then stays true', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     render(<Probe />);
     expect(screen.getByText('far')).toBeInTheDocument();
     const [observer] = observers;
-    expect(observer?.margin).toBe('0px 0px 800px 0px');
+    // Below: the margin asked for; above: everything, so an element scrolled past counts as reached.
+    expect(observer?.margin).toBe('1000000px 0px 800px 0px');
     expect(observer?.observed).toEqual([screen.getByText('far')]);
 
     act(() => observer?.callback([{ isIntersecting: false }]));
