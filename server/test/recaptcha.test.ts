@@ -19,13 +19,17 @@ const REFUSED = { errors: [{ message: 'ReCaptcha validation failed, please try a
 const SITE_KEY = 'test_public_key';
 
 const configure = (db: Database, store: string, settings: Record<string, unknown> | null): void => {
-  if (settings) db.prepare("UPDATE stores SET settings = json_set(settings, '$.recaptcha_v3', json(?)) WHERE code = ?").run(JSON.stringify(settings), store);
-  else db.prepare("UPDATE stores SET settings = json_remove(settings, '$.recaptcha_v3') WHERE code = ?").run(store);
+  if (settings) db.prepare("UPDATE stores SET settings = json_set(settings, '$.recaptcha', json(?)) WHERE code = ?").run(JSON.stringify(settings), store);
+  else db.prepare("UPDATE stores SET settings = json_remove(settings, '$.recaptcha') WHERE code = ?").run(store);
 };
 
+/** Magento's type_for/<form> for each form, all of one type. */
+const typeFor = (forms: string[], type = 'recaptcha_v3') => Object.fromEntries(forms.map((form) => [form, type]));
+const KEYS = { public_key: SITE_KEY, private_key: 'test_private_key' };
+
 const fullyConfigured = (forms: string[]) => ({
-  public_key: SITE_KEY, private_key: 'test_private_key', score_threshold: 0.75, position: 'bottomright', lang: 'en',
-  failure_message: 'Test failure message', forms,
+  type_recaptcha_v3: { ...KEYS, score_threshold: 0.75, position: 'bottomright', lang: 'en' },
+  validation_failure_message: 'Test failure message', type_for: typeFor(forms),
 });
 
 /** A token from the test service, as the storefront's script gets one. */
@@ -55,7 +59,10 @@ describe('recaptchaV3Config', () => {
   });
 
   it('is off with forms but no keys, and off with keys but no forms (ReCaptchaV3ConfigTest)', async () => {
-    configure(db, 'na_us', { score_threshold: 0.75, position: 'bottomright', lang: 'en', failure_message: 'Test failure message', forms: ['customer_login'] });
+    configure(db, 'na_us', {
+      type_recaptcha_v3: { score_threshold: 0.75, position: 'bottomright', lang: 'en' },
+      validation_failure_message: 'Test failure message', type_for: typeFor(['customer_login']),
+    });
     expect((await graphqlGet(server.url, CONFIG)).body.data).toEqual({ recaptchaV3Config: {
       is_enabled: false, website_key: '', minimum_score: 0.75, badge_position: 'bottomright', language_code: 'en',
       failure_message: 'Test failure message', forms: ['CUSTOMER_LOGIN'], theme: 'light',
@@ -69,10 +76,83 @@ describe('recaptchaV3Config', () => {
     const { body } = await graphqlGet(server.url, CONFIG);
     expect(body.data).toEqual({ recaptchaV3Config: {
       is_enabled: true, website_key: SITE_KEY, minimum_score: 0.75, badge_position: 'bottomright', language_code: 'en',
-      failure_message: 'Test failure message', forms: ['CUSTOMER_LOGIN', 'PLACE_ORDER'], theme: 'light',
+      failure_message: 'Test failure message', forms: ['PLACE_ORDER', 'CUSTOMER_LOGIN'], theme: 'light',
     } });
     expect(JSON.stringify(body)).not.toContain('test_private_key');
     expect((await graphqlGet(server.url, CONFIG, { store: 'uk_en' })).body.data).toMatchObject({ recaptchaV3Config: { is_enabled: false } });
+  });
+});
+
+describe('recaptchaFormConfig (ReCaptchaFormConfigTest)', () => {
+  const { db, server } = useTestServer();
+  afterEach(() => configure(db, 'na_us', null));
+  const FORM = `query { recaptchaFormConfig(formType: CUSTOMER_LOGIN) { is_enabled configurations {
+    re_captcha_type badge_position theme website_key language_code minimum_score validation_failure_message technical_failure_message } } }`;
+  const messages = { validation_failure_message: 'Test validation failure message', technical_failure_message: 'Test technical failure message' };
+  const answer = async () => (await graphqlGet(server.url, FORM)).body;
+
+  it('is off with no configurations for a form no type guards, and for one whose type has no keys', async () => {
+    expect(await answer()).toEqual({ data: { recaptchaFormConfig: { is_enabled: false, configurations: null } } });
+    configure(db, 'na_us', { type_recaptcha: { lang: 'en' }, type_for: typeFor(['customer_login'], 'recaptcha') });
+    expect(await answer()).toEqual({ data: { recaptchaFormConfig: { is_enabled: false, configurations: null } } });
+  });
+
+  it('answers v3 with its score and badge', async () => {
+    configure(db, 'na_us', { type_recaptcha_v3: { ...KEYS, score_threshold: 0.5, position: 'inline', lang: 'en' }, ...messages, type_for: typeFor(['customer_login']) });
+    expect(await answer()).toEqual({ data: { recaptchaFormConfig: { is_enabled: true, configurations: {
+      re_captcha_type: 'RECAPTCHA_V3', badge_position: 'inline', theme: 'light', website_key: SITE_KEY, language_code: 'en',
+      minimum_score: 0.5, ...messages,
+    } } } });
+  });
+
+  it('answers the v2 checkbox with no badge and no score, and the v2 invisible with its badge', async () => {
+    configure(db, 'na_us', { type_recaptcha: { ...KEYS, position: 'bottomright', lang: 'en' }, ...messages, type_for: typeFor(['customer_login'], 'recaptcha') });
+    expect(await answer()).toEqual({ data: { recaptchaFormConfig: { is_enabled: true, configurations: {
+      re_captcha_type: 'RECAPTCHA', badge_position: '', theme: 'light', website_key: SITE_KEY, language_code: 'en', minimum_score: null, ...messages,
+    } } } });
+    configure(db, 'na_us', { type_invisible: { ...KEYS, position: 'bottomright', lang: 'en' }, ...messages, type_for: typeFor(['customer_login'], 'invisible') });
+    expect(await answer()).toEqual({ data: { recaptchaFormConfig: { is_enabled: true, configurations: {
+      re_captcha_type: 'INVISIBLE', badge_position: 'bottomright', theme: 'light', website_key: SITE_KEY, language_code: 'en', minimum_score: null, ...messages,
+    } } } });
+  });
+
+  it('falls back to Magento\'s messages, theme and badge, and never gives the private key', async () => {
+    configure(db, 'na_us', { type_invisible: KEYS, type_for: typeFor(['customer_login'], 'invisible') });
+    const body = await answer();
+    expect(body).toEqual({ data: { recaptchaFormConfig: { is_enabled: true, configurations: {
+      re_captcha_type: 'INVISIBLE', badge_position: 'bottomright', theme: 'light', website_key: SITE_KEY, language_code: '', minimum_score: null,
+      validation_failure_message: 'reCAPTCHA verification failed.',
+      technical_failure_message: 'Something went wrong with reCAPTCHA. Please contact the store owner.',
+    } } } });
+    expect(JSON.stringify(body)).not.toContain('test_private_key');
+  });
+
+  it('leaves v2 forms out of recaptchaV3Config', async () => {
+    configure(db, 'na_us', { type_recaptcha: KEYS, type_recaptcha_v3: KEYS, type_for: { customer_login: 'recaptcha', place_order: 'recaptcha_v3' } });
+    expect((await graphqlGet(server.url, CONFIG)).body.data).toMatchObject({ recaptchaV3Config: { is_enabled: true, forms: ['PLACE_ORDER'] } });
+  });
+});
+
+describe('reCAPTCHA v2 on protected mutations', () => {
+  const { db, server } = useTestServer();
+  afterEach(() => configure(db, 'na_us', null));
+
+  it('the checkbox\'s and the invisible widget\'s tokens pass for their own site key, whatever the score, once', async () => {
+    for (const type of ['recaptcha', 'invisible']) {
+      configure(db, 'na_us', { [`type_${type}`]: KEYS, type_recaptcha_v3: { ...KEYS, public_key: 'v3_key', score_threshold: 0.75 }, type_for: typeFor(['customer_login'], type) });
+      expect((await signIn(server.url)).body, type).toEqual(REFUSED);
+      // v2 answers carry no score to hold against a threshold: the v3 threshold is not this type's.
+      const token = issueTestToken(SITE_KEY, 'checkbox', 0.1);
+      expect((await signIn(server.url, token)).body.data?.generateCustomerToken?.token, type).toMatch(/\S{20,}/);
+      expect((await signIn(server.url, token)).body, type).toEqual(REFUSED);
+      expect((await signIn(server.url, await serviceToken(server.url, 'v3_key'))).body, type).toEqual(REFUSED);
+    }
+  });
+
+  it('refuses one token for two guarded fields of different types', async () => {
+    configure(db, 'na_us', { type_recaptcha: KEYS, type_recaptcha_v3: KEYS, type_for: { customer_login: 'recaptcha', newsletter: 'recaptcha_v3' } });
+    const both = `mutation { subscribeEmailToNewsletter(email: "two.${Date.now()}@example.com") { status } generateCustomerToken(email: "${roxanne.email}", password: "${roxanne.password}") { token } }`;
+    expect((await graphqlPost(server.url, both, { headers: { 'X-ReCaptcha': await serviceToken(server.url) } })).body).toEqual(REFUSED);
   });
 });
 

@@ -18,9 +18,13 @@ const POLL = { timeout: 20000 };
 const GOOGLE_SCRIPT = /^https:\/\/www\.google\.com\/recaptcha\/api\.js\?/;
 const REFUSAL = 'ReCaptcha validation failed, please try again';
 
-function guard(forms: string[], position = 'inline'): void {
-  const settings = { public_key: 'e2e-site-key', private_key: 'e2e-secret', position, lang: 'en', forms };
-  backend.db.prepare("UPDATE stores SET settings = json_set(settings, '$.recaptcha_v3', json(?)) WHERE code = 'na_us'").run(JSON.stringify(settings));
+/** Magento's settings: `forms` guarded by one type (v3, v2 `invisible` or the v2 `recaptcha` checkbox). */
+function guard(forms: string[], position = 'inline', type = 'recaptcha_v3'): void {
+  const settings = {
+    [`type_${type}`]: { public_key: 'e2e-site-key', private_key: 'e2e-secret', position, lang: 'en' },
+    type_for: Object.fromEntries(forms.map((form) => [form, type])),
+  };
+  backend.db.prepare("UPDATE stores SET settings = json_set(settings, '$.recaptcha', json(?)) WHERE code = 'na_us'").run(JSON.stringify(settings));
 }
 
 /**
@@ -56,6 +60,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 const accessToken = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'access_token');
 
 describe('reCAPTCHA v3', () => {
+
   it('sign-in: the badge shows once the shopper starts on the form, and the sign-in carries a token Magento accepts', async () => {
     guard(['customer_login']);
     const email = uniqueEmail('recaptcha');
@@ -123,8 +128,8 @@ describe('reCAPTCHA v3', () => {
     expect(tokens.get('SubscribeEmailToNewsletter')).toMatch(/^[\w-]+\.[\w-]+$/);
     const row = backend.db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?').get(email) as { n: number };
     expect(row.n).toBe(1);
-    // Its badge floats in the corner, inside the page's main landmark; the back-to-top button moves above it.
-    const badge = page.locator('main .recaptcha-badge--floating .grecaptcha-badge[data-style="bottomright"]');
+    // Its badge is the form's, shown in the corner; the back-to-top button moves above it.
+    const badge = footer.locator('form .recaptcha-badge .grecaptcha-badge[data-style="bottomright"]');
     await badge.waitFor(POLL);
     const top = page.locator('.back-to-top');
     await top.waitFor(POLL);
@@ -194,5 +199,90 @@ describe('reCAPTCHA v3', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('reCAPTCHA v2', () => {
+  const ROBOT = "I'm not a robot";
+
+  it('checkbox: sign-in sends nothing until "I\'m not a robot" is ticked, says so and takes focus there; ticked, it signs in', async () => {
+    guard(['customer_login'], '', 'recaptcha');
+    const email = uniqueEmail('recaptcha-v2');
+    await createCustomer(backend.url, 'na_us', email);
+    const { context, page, errors, tokens } = await open('up');
+    await page.goto('/customer/account/login');
+    await page.getByRole('heading', { level: 1, name: m['account.login.title'] }).waitFor();
+    await page.getByLabel(m['account.field.email'], { exact: true }).focus();
+    const robot = page.locator('form .recaptcha-badge').getByRole('checkbox', { name: ROBOT });
+    await robot.waitFor(POLL);
+
+    await signIn(page, email);
+    const prompt = page.getByRole('alert').filter({ hasText: m['recaptcha.confirm'] });
+    await prompt.waitFor(POLL);
+    await expect.poll(() => robot.evaluate((box) => box === document.activeElement), POLL).toBe(true);
+    expect(tokens.has('GenerateCustomerToken')).toBe(false);
+    // The checkbox and its prompt between the fields and the button.
+    const [promptBox, buttonBox] = await Promise.all([prompt.boundingBox(), page.getByRole('button', { name: m['account.login.submit'] }).boundingBox()]);
+    expect((promptBox?.y ?? 0) + (promptBox?.height ?? 0)).toBeLessThanOrEqual(buttonBox?.y ?? 0);
+    for (const width of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(viewports[width]);
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page), `login with the checkbox at ${width}`).toEqual([]);
+      await screenshot(page, `recaptcha-v2-login-${width}`);
+    }
+
+    // By keyboard: Space ticks it (focus is on it), the prompt goes; Enter in the password field signs in.
+    await page.keyboard.press('Space');
+    await expect.poll(() => robot.isChecked(), POLL).toBe(true);
+    await prompt.waitFor({ state: 'detached' });
+    await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
+    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
+    expect(tokens.get('GenerateCustomerToken')).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(await accessToken(context)).toBeDefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checkbox: the footer\'s newsletter shows it with the first submit, and subscribes once it is ticked', async () => {
+    guard(['newsletter'], '', 'recaptcha');
+    const email = uniqueEmail('recaptcha-v2-news');
+    const { context, page, errors, tokens } = await open('up', 'mobile');
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(m['shell.newsletter.label']).fill(email);
+    const submit = footer.getByRole('button', { name: m['shell.newsletter.submit'] });
+    await submit.click();
+    await footer.getByRole('alert').filter({ hasText: m['recaptcha.confirm'] }).waitFor(POLL);
+    expect(tokens.has('SubscribeEmailToNewsletter')).toBe(false);
+    const robot = footer.getByRole('checkbox', { name: ROBOT });
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'recaptcha-v2-newsletter-mobile');
+    await robot.click();
+    await expect.poll(() => robot.isChecked(), POLL).toBe(true);
+    await submit.click();
+    await footer.getByText(m['shell.newsletter.success']).waitFor(POLL);
+    expect(tokens.get('SubscribeEmailToNewsletter')).toMatch(/^[\w-]+\.[\w-]+$/);
+    const row = backend.db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?').get(email) as { n: number };
+    expect(row.n).toBe(1);
+    // A token serves once: the box is unticked again for the next signup.
+    expect(await robot.isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('invisible: sign-in shows its badge and goes with the token the widget hands back', async () => {
+    guard(['customer_login'], 'inline', 'invisible');
+    const email = uniqueEmail('recaptcha-inv');
+    await createCustomer(backend.url, 'na_us', email);
+    const { context, page, errors, tokens } = await open('up', 'mobile');
+    await page.goto('/customer/account/login');
+    await page.getByRole('heading', { level: 1, name: m['account.login.title'] }).waitFor();
+    await page.getByLabel(m['account.field.email'], { exact: true }).focus();
+    await page.locator('form .recaptcha-badge .grecaptcha-badge[data-style="inline"]').waitFor(POLL);
+    await signIn(page, email);
+    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
+    expect(tokens.get('GenerateCustomerToken')).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

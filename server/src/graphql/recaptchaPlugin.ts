@@ -34,10 +34,12 @@ export const recaptchaPlugin: ApolloServerPlugin<GraphQLContext> = {
         for (const definition of document.definitions) {
           if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
         }
-        const guarded = rootFields(operation.selectionSet, fragments).some((field) => guardingForm(settings, field.name.value));
-        if (!guarded) return;
+        const guards = rootFields(operation.selectionSet, fragments).flatMap((field) => guardingForm(settings, field.name.value) ?? []);
+        const [guard, ...others] = guards;
+        if (!guard) return;
         const token = request.http?.headers.get('x-recaptcha') ?? '';
-        if (!tokenPasses(token, settings.recaptcha_v3)) throw inputError(RECAPTCHA_FAILED_MESSAGE);
+        // A token is spent by its check: two guarded fields pass together only where they share a type.
+        if (!tokenPasses(token, guard) || others.some((other) => other.type !== guard.type)) throw inputError(RECAPTCHA_FAILED_MESSAGE);
       },
     };
   },

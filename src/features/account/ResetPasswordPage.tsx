@@ -38,9 +38,12 @@ export default function ResetPasswordPage() {
     setFailed(false);
     setRefusal(null);
     try {
+      const headers = await recaptcha.headers();
+      // The form's "I'm not a robot" box is unticked: nothing sent, the box says so.
+      if (!headers) return;
       const { data } = await reset({
         variables: { email: linkEmail || (email ?? '').trim(), resetPasswordToken: token, newPassword: password },
-        context: { silent: true, headers: await recaptcha.headers() },
+        context: { silent: true, headers },
       });
       if (data?.resetPassword) {
         navigate(PATHS.login, { replace: true, state: { passwordReset: true } });

@@ -49,8 +49,11 @@ export const startUser = createAppAsyncThunk('user/start', async (storeConfigLoa
   return result.payload === true;
 });
 
-/** `refused`: Magento refused the request before running it (a failed reCAPTCHA check: no path), not the credentials. */
-export type SignInResult = { ok: true } | { ok: false; message: string; refused?: boolean };
+/**
+ * `refused`: Magento refused the request before running it (a failed reCAPTCHA check: no path), not the credentials.
+ * `unconfirmed`: not sent, the form's "I'm not a robot" box is unticked (the box says so).
+ */
+export type SignInResult = { ok: true } | { ok: false; message: string; refused?: boolean; unconfirmed?: boolean };
 
 /** generateCustomerToken → cookie (1 h, Lax, Secure on https) → customer → merged cart. */
 export const signIn = createAppAsyncThunk(
@@ -59,6 +62,7 @@ export const signIn = createAppAsyncThunk(
     dispatch(userLoadingChanged(true));
     try {
       const headers = await guardedHeaders(extra.client, 'CUSTOMER_LOGIN');
+      if (!headers) return { ok: false, message: '', unconfirmed: true };
       const { data } = await extra.client.mutate({
         mutation: GENERATE_CUSTOMER_TOKEN,
         variables: { email, password },

@@ -208,7 +208,10 @@ export const savePaymentMethod = createAppAsyncThunk(
   }),
 );
 
-export type PlaceOrderResult = { ok: true; orderNumber: string } | { ok: false; message: string; network: boolean; ended?: SessionEnd };
+/** `unconfirmed`: not sent, the review step's "I'm not a robot" box is unticked (the box says so). */
+export type PlaceOrderResult =
+  | { ok: true; orderNumber: string }
+  | { ok: false; message: string; network: boolean; ended?: SessionEnd; unconfirmed?: boolean };
 
 /**
  * Places the order. On success the cart is cleaned, a new one created and checkout reset (spec §4);
@@ -220,6 +223,7 @@ export const placeOrder = createAppAsyncThunk('checkout/placeOrder', async (_: v
   api.dispatch(checkoutLoadingChanged(true));
   try {
     const headers = await guardedHeaders(api.extra.client, 'PLACE_ORDER');
+    if (!headers) return { ok: false, message: '', network: false, unconfirmed: true };
     const data = await cartCall(api.extra.client, PLACE_ORDER, { cart_id: cartId }, cartId, 'mutation', headers);
     const orderNumber = data.placeOrder?.order?.order_number;
     if (!orderNumber) {

@@ -542,6 +542,11 @@ export type ReCaptchaFormEnum =
   | 'RESEND_CONFIRMATION_EMAIL'
   | 'SENDFRIEND';
 
+export type ReCaptchaTypeEmum =
+  | 'INVISIBLE'
+  | 'RECAPTCHA'
+  | 'RECAPTCHA_V3';
+
 /** Which articles `articles` returns; all conditions must hold. */
 export type ArticleFilterInput = {
   /** Articles of the categories with these URL keys. */
@@ -7893,6 +7898,13 @@ export type GetCatalogConfigQuery = { storeConfig: { store_code: string | null, 
 export type CatalogStoreConfigFieldsFragment = { store_code: string | null, grid_per_page: number | null, grid_per_page_values: string | null, list_mode: string | null, list_per_page: number | null, list_per_page_values: string | null, catalog_default_sort_by: string | null, product_url_suffix: string | null, category_url_suffix: string | null, weight_unit: string | null, only_x_left_threshold?: number | null, allow_guests_to_write_product_reviews: string | null, product_reviews_enabled: string | null, send_friend: { enabled_for_customers: boolean, enabled_for_guests: boolean } | null };
 
 export type CatalogCurrencyFieldsFragment = { base_currency_code: string | null, default_display_currency_code: string | null, default_display_currency_symbol: string | null, available_currency_codes: Array<string | null> | null, price_format?: { pattern: string | null, precision: number | null, decimalSymbol: string | null, groupSymbol: string | null, groupLength: number | null } | null };
+
+export type RecaptchaFormConfigQueryVariables = Exact<{
+  formType: ReCaptchaFormEnum;
+}>;
+
+
+export type RecaptchaFormConfigQuery = { recaptchaFormConfig: { is_enabled: boolean, configurations: { re_captcha_type: ReCaptchaTypeEmum, website_key: string, badge_position: string | null, language_code: string | null, theme: string } | null } | null };
 
 export type RecaptchaConfigQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,10 +4,10 @@ import { guardedHeaders } from './lazy';
 import type { RecaptchaForm } from './recaptcha';
 
 /**
- * A guarded form's reCAPTCHA: `headers()` gets the token its mutation goes with, `pending` is true meanwhile
- * (the form shows itself busy and takes no second submit).
+ * A guarded form's reCAPTCHA: `headers()` gets the token its mutation goes with (null: the form's checkbox is not
+ * ticked, send nothing), `pending` is true meanwhile (the form shows itself busy and takes no second submit).
  */
-export function useRecaptcha(form: RecaptchaForm): { pending: boolean; headers: () => Promise<Record<string, string>> } {
+export function useRecaptcha(form: RecaptchaForm): { pending: boolean; headers: () => Promise<Record<string, string> | null> } {
   const client = useApolloClient();
   const [pending, setPending] = useState(false);
   const headers = useCallback(async () => {

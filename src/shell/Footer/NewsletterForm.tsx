@@ -33,7 +33,7 @@ export default function NewsletterForm() {
     setLoading(true);
     try {
       const { subscribe } = await import('./subscribe');
-      if (await subscribe(client, value.trim())) {
+      if (await subscribe(client, value.trim(), t)) {
         setSubscribed(true);
         setValue('');
       }

@@ -7,7 +7,7 @@ import { renderWithApp } from './renderShell';
 configure({ asyncUtilTimeout: 15000 });
 
 const REQUIRED = 'This is a required field.';
-const recaptchaOff = () => ({ data: { recaptchaV3Config: { __typename: 'ReCaptchaConfigurationV3', is_enabled: false, website_key: '', badge_position: 'inline', language_code: '', theme: 'light', forms: [] } } });
+const recaptchaOff = () => ({ data: { recaptchaFormConfig: { __typename: 'ReCaptchaConfigOutput', is_enabled: false, configurations: null } } });
 /** The signup's own calls among the requests (the reCAPTCHA settings are asked first). */
 const subscriptions = (requests: RecordedRequest[]) => () => requests.filter((request) => request.operationName === 'SubscribeEmailToNewsletter');
 const INVALID = 'Please enter a valid email address (Ex: johndoe@domain.com).';
@@ -27,7 +27,7 @@ describe('newsletter form (spec §2.4, §5, §8)', { timeout: 20000 }, () => {
   });
 
   it('subscribes with a POST, shows it is busy meanwhile, and confirms SUBSCRIBED', async () => {
-    const { requests: all, fetchMock } = renderWithApp(<NewsletterForm />, { graphql: { RecaptchaConfig: recaptchaOff } });
+    const { requests: all, fetchMock } = renderWithApp(<NewsletterForm />, { graphql: { RecaptchaFormConfig: recaptchaOff } });
     const requests = subscriptions(all);
     let respond: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {
@@ -57,7 +57,7 @@ describe('newsletter form (spec §2.4, §5, §8)', { timeout: 20000 }, () => {
 
   it('ignores a failure: no message, no notification', async () => {
     const { requests, notifications } = renderWithApp(<NewsletterForm />, {
-      graphql: { RecaptchaConfig: recaptchaOff, SubscribeEmailToNewsletter: () => ({ errors: [{ message: 'This email address is already subscribed.' }] }) },
+      graphql: { RecaptchaFormConfig: recaptchaOff, SubscribeEmailToNewsletter: () => ({ errors: [{ message: 'This email address is already subscribed.' }] }) },
     });
     await userEvent.type(screen.getByLabelText('Email address'), 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

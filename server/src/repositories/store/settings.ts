@@ -7,22 +7,34 @@
 export const DEFAULT_HOME_FEATURED_CATEGORY_ID = 3;
 
 /**
- * Magento's reCAPTCHA v3 ("invisible") for the store's forms, as its security package keeps it per store view:
- * recaptcha_frontend/type_recaptcha_v3/* (keys, score threshold, badge position, theme, language),
- * recaptcha_frontend/failure_messages/validation_failure_message, and recaptcha_frontend/type_for/<form> set to
- * recaptcha_v3 for each protected form (server/src/recaptcha reads it).
+ * One reCAPTCHA type's keys and look, as Magento's security package keeps them per store view under
+ * recaptcha_frontend/type_<type>/* (server/src/recaptcha reads them).
  */
-export interface RecaptchaV3Settings {
+export interface RecaptchaTypeSettings {
   public_key?: string;
   private_key?: string;
+  /** reCAPTCHA v3 only: the lowest score let through (0.0 a bot … 1.0 a person). */
   score_threshold?: number;
-  /** inline, bottomright or bottomleft. */
+  /** The badge of v3 and of the invisible v2: inline, bottomright or bottomleft. */
   position?: string;
   theme?: string;
   lang?: string;
-  failure_message?: string;
-  /** The form types whose type_for is recaptcha_v3 (RECAPTCHA_FORM_TYPES). */
-  forms?: string[];
+}
+
+/** The reCAPTCHA types of Magento's type_for/<form> settings: v2 "I'm not a robot", v2 invisible, v3. */
+export type RecaptchaTypeName = 'recaptcha' | 'invisible' | 'recaptcha_v3';
+
+/** Magento's reCAPTCHA for the storefront's forms (recaptcha_frontend/*). */
+export interface RecaptchaSettings {
+  type_recaptcha?: RecaptchaTypeSettings;
+  type_invisible?: RecaptchaTypeSettings;
+  type_recaptcha_v3?: RecaptchaTypeSettings;
+  /** failure_messages/validation_failure_message. */
+  validation_failure_message?: string;
+  /** failure_messages/technical_failure_message. */
+  technical_failure_message?: string;
+  /** type_for/<form>: the type that guards each form (RECAPTCHA_FORM_TYPES); a form not named is not guarded. */
+  type_for?: Partial<Record<string, RecaptchaTypeName>>;
 }
 
 export interface StoreSettings {
@@ -89,8 +101,8 @@ export interface StoreSettings {
   zip_code_patterns: Array<{ country_id: string; pattern: string; example: string }>;
   invoice_print: { base_url: string; new_theme_stores: string[] };
   card_payment: { mode: string; public_keys: Array<{ mode: string; public_key: string }>; hosted_fields_url?: string | null };
-  /** Magento's reCAPTCHA v3 for the storefront's forms (RecaptchaV3Settings); unset = none. */
-  recaptcha_v3?: RecaptchaV3Settings;
+  /** Magento's reCAPTCHA for the storefront's forms (RecaptchaSettings); unset = none. */
+  recaptcha?: RecaptchaSettings;
   /** Magento's sales/minimum_order/amount in the display currency (subtotal after discounts); unset = no minimum. */
   minimum_order_amount?: number | null;
 }

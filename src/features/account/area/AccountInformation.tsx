@@ -53,6 +53,9 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
     setStatus(null);
     try {
       const silent = { silent: true };
+      // Before anything is saved: an unticked "I'm not a robot" box stops the whole save (the box says so).
+      const passwordHeaders = values.changePassword ? await guardedHeaders(client, 'CUSTOMER_EDIT') : {};
+      if (!passwordHeaders) return;
       await client.mutate({ mutation: UPDATE_CUSTOMER, variables: { input: {
         firstname: values.firstname.trim(), lastname: values.lastname.trim(),
         allow_remote_shopping_assistance: values.allow_remote_shopping_assistance === true,
@@ -62,7 +65,7 @@ function InfoForm({ customer }: { customer: AccountCustomer }) {
       if (values.changePassword && values.currentPassword && values.newPassword)
         await client.mutate({
           mutation: CHANGE_PASSWORD, variables: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-          context: { ...silent, headers: await guardedHeaders(client, 'CUSTOMER_EDIT') },
+          context: { ...silent, headers: passwordHeaders },
         });
       await dispatch(loadCustomer());
       form.setFieldsValue({ changeEmail: false, changePassword: false, currentPassword: '', newPassword: '', confirm: '' });

@@ -26,7 +26,7 @@ export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn: () => void; id
     // Our own neutral text for a refused sign-in, in the store's language: it never tells whether the e-mail exists.
     // A request Magento refused before looking at the credentials (a failed reCAPTCHA check) says so in its words.
     if (result.ok) onSignedIn();
-    else setError(result.refused && result.message ? result.message : t('account.login.failed'));
+    else if (!result.unconfirmed) setError(result.refused && result.message ? result.message : t('account.login.failed'));
   };
 
   return (

@@ -54,9 +54,12 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
       return;
     }
     try {
+      const headers = await recaptcha.headers();
+      // The form's "I'm not a robot" box is unticked: nothing sent, the box says so.
+      if (!headers) return;
       const sender = { name: draft.senderName.trim(), email: draft.senderEmail.trim(), message: draft.message.trim() };
       await send({ variables: { input: { product_id: productId, sender, recipients: draft.recipients.map((r) => ({ name: r.name.trim(), email: r.email.trim() })) } },
-        context: { silent: true, headers: await recaptcha.headers() },
+        context: { silent: true, headers },
       });
       setDraft(start());
       setStatus({ ok: true, text: t('catalog.friend.success') });

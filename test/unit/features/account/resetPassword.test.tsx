@@ -7,7 +7,7 @@ import type { RecordedRequest } from '../../helpers/fetchMock';
 configure({ asyncUtilTimeout: 15000 });
 
 const PASSWORD = 'Spectrane#2025';
-const recaptchaOff = () => ({ data: { recaptchaV3Config: { __typename: 'ReCaptchaConfigurationV3', is_enabled: false, website_key: '', badge_position: 'inline', language_code: '', theme: 'light', forms: [] } } });
+const recaptchaOff = () => ({ data: { recaptchaFormConfig: { __typename: 'ReCaptchaConfigOutput', is_enabled: false, configurations: null } } });
 /** The page's own calls (the reCAPTCHA settings are asked once the form is used). */
 const resets = (requests: RecordedRequest[]) => requests.filter((request) => request.operationName === 'ResetPassword');
 
@@ -22,7 +22,7 @@ describe('Set a New Password', () => {
     const user = userEvent.setup();
     const { requests } = renderWithApp(<ResetPasswordPage />, {
       path: '/customer/account/createPassword?token=t0ken&email=ada%40example.com',
-      graphql: { RecaptchaConfig: recaptchaOff, ResetPassword: () => ({ data: { resetPassword: true } }) },
+      graphql: { RecaptchaFormConfig: recaptchaOff, ResetPassword: () => ({ data: { resetPassword: true } }) },
     });
     expect(await screen.findByLabelText('New Password')).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).toBeNull();
@@ -35,7 +35,7 @@ describe('Set a New Password', () => {
     const user = userEvent.setup();
     const { requests } = renderWithApp(<ResetPasswordPage />, {
       path: '/customer/account/createPassword?token=t0ken',
-      graphql: { RecaptchaConfig: recaptchaOff, ResetPassword: () => ({ data: { resetPassword: true } }) },
+      graphql: { RecaptchaFormConfig: recaptchaOff, ResetPassword: () => ({ data: { resetPassword: true } }) },
     });
     const email = await screen.findByLabelText('Email');
     expect(screen.queryByText(/has expired or is not valid/)).toBeNull();
@@ -56,7 +56,7 @@ describe('Set a New Password refused before it ran', () => {
     const message = 'ReCaptcha validation failed, please try again';
     renderWithApp(<ResetPasswordPage />, {
       path: '/customer/account/createPassword?token=t0ken&email=ada%40example.com',
-      graphql: { RecaptchaConfig: recaptchaOff, ResetPassword: () => ({ errors: [{ message, extensions: { category: 'graphql-input' } }] }) },
+      graphql: { RecaptchaFormConfig: recaptchaOff, ResetPassword: () => ({ errors: [{ message, extensions: { category: 'graphql-input' } }] }) },
     });
     await setPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -17,7 +17,7 @@ const CUSTOMER = {
   wishlist: { id: '7', sharing_code: 'abc' },
 };
 const customerReply = () => ({ data: { customer: CUSTOMER } });
-const recaptchaOff = () => ({ data: { recaptchaV3Config: { is_enabled: false, website_key: '', badge_position: 'inline', language_code: '', theme: 'light', forms: [] } } });
+const recaptchaOff = () => ({ data: { recaptchaFormConfig: { __typename: 'ReCaptchaConfigOutput', is_enabled: false, configurations: null } } });
 const authError = { message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } };
 
 function setup(handlers: Parameters<typeof createFetchMock>[0], storeCode: StoreCode = 'de_de') {
@@ -80,7 +80,7 @@ describe('startUser (app start)', () => {
 describe('signIn', () => {
   it('saves the token in the cookie and loads the customer', async () => {
     const { store, requests } = setup({
-      RecaptchaConfig: recaptchaOff,
+      RecaptchaFormConfig: recaptchaOff,
       GenerateCustomerToken: () => ({ data: { generateCustomerToken: { token: 'new-token' } } }),
       GetCustomerChip: customerReply,
       GetCurrentVat: () => ({ data: { currentVat: null } }),
@@ -97,7 +97,7 @@ describe('signIn', () => {
 
   it('returns the server message on a wrong password and stays a guest', async () => {
     const message = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-    const { store } = setup({ RecaptchaConfig: recaptchaOff, GenerateCustomerToken: () => ({ errors: [{ message, path: ['generateCustomerToken'] }] }) });
+    const { store } = setup({ RecaptchaFormConfig: recaptchaOff, GenerateCustomerToken: () => ({ errors: [{ message, path: ['generateCustomerToken'] }] }) });
     const result = await store.dispatch(signIn({ email: 'x@example.com', password: 'nope' }));
     expect(result.payload).toEqual({ ok: false, message, refused: false });
     expect(Cookies.get('access_token')).toBeUndefined();
@@ -106,7 +106,7 @@ describe('signIn', () => {
 
   it('marks a request Magento refused before running it (a failed reCAPTCHA check: no path)', async () => {
     const message = 'ReCaptcha validation failed, please try again';
-    const { store } = setup({ RecaptchaConfig: recaptchaOff, GenerateCustomerToken: () => ({ errors: [{ message, extensions: { category: 'graphql-input' } }] }) });
+    const { store } = setup({ RecaptchaFormConfig: recaptchaOff, GenerateCustomerToken: () => ({ errors: [{ message, extensions: { category: 'graphql-input' } }] }) });
     const result = await store.dispatch(signIn({ email: 'x@example.com', password: 'Spectrane#2024' }));
     expect(result.payload).toEqual({ ok: false, message, refused: true });
     expect(Cookies.get('access_token')).toBeUndefined();

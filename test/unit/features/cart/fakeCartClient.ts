@@ -19,10 +19,8 @@ export function graphqlError(message: string, category: string): CombinedGraphQL
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { category } }] });
 }
 
-/** Magento's reCAPTCHA settings as a store without it answers them (asked before a guarded call such as Place Order). */
-export const RECAPTCHA_OFF = {
-  data: { recaptchaV3Config: { is_enabled: false, website_key: '', badge_position: 'inline', language_code: '', theme: 'light', forms: [] } },
-};
+/** A form's reCAPTCHA as a store without it answers (asked before a guarded call such as Place Order). */
+export const RECAPTCHA_OFF = { data: { recaptchaFormConfig: { is_enabled: false, configurations: null } } };
 
 export function fakeCart(replies: Record<string, Reply[]>) {
   const calls: Array<{ name: string; variables: unknown }> = [];
@@ -31,7 +29,7 @@ export function fakeCart(replies: Record<string, Reply[]>) {
   const answer = async (document: DocumentNode, variables: unknown, context?: unknown) => {
     const name = getOperationAST(document)?.name?.value ?? '';
     // Not a cart call: answered "off" unless the test gives its own, and not listed among the calls.
-    if (name === 'RecaptchaConfig' && !replies[name]) return RECAPTCHA_OFF;
+    if (name === 'RecaptchaFormConfig' && !replies[name]) return RECAPTCHA_OFF;
     calls.push({ name, variables });
     contexts.push(context);
     const reply = replies[name]?.shift();

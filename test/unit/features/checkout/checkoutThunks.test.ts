@@ -93,9 +93,10 @@ describe('checkout thunks (spec §4, §7, §8)', () => {
 
   it('Place Order goes with a reCAPTCHA token where the store guards it, and without one where it does not', async () => {
     const google = fakeGoogle();
-    const guarded = { data: { recaptchaV3Config: { ...RECAPTCHA_OFF.data.recaptchaV3Config, is_enabled: true, website_key: 'site-key', forms: ['PLACE_ORDER'] } } };
+    const configurations = { re_captcha_type: 'RECAPTCHA_V3', website_key: 'site-key', badge_position: 'inline', language_code: '', theme: 'light' };
+    const guarded = { data: { recaptchaFormConfig: { ...RECAPTCHA_OFF.data.recaptchaFormConfig, is_enabled: true, configurations } } };
     const { store, calls, contexts } = withCart({
-      RecaptchaConfig: [guarded],
+      RecaptchaFormConfig: [guarded],
       PlaceOrder: [{ data: { placeOrder: { errors: [], order: { order_number: '000000042' } } } }],
       CreateEmptyCart: [{ data: { createEmptyCart: 'next-1' } }],
     });

@@ -57,7 +57,10 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
     }
     try {
       const input = { sku, nickname: draft.nickname.trim(), summary: draft.summary.trim(), text: draft.text.trim(), ratings: Object.entries(draft.ratings).map(([id, value_id]) => ({ id, value_id })) };
-      await create({ variables: { input }, context: { silent: true, headers: await recaptcha.headers() } });
+      const headers = await recaptcha.headers();
+      // The form's "I'm not a robot" box is unticked: nothing sent, the box says so.
+      if (!headers) return;
+      await create({ variables: { input }, context: { silent: true, headers } });
       setDraft(empty(defaultNickname));
       setSubmitted(true);
       onSubmitted();
