@@ -270,6 +270,41 @@ describe('reCAPTCHA v2', () => {
     await context.close();
   });
 
+  it('checkbox on registration and sign-in: the account is created, then the shopper signs in with a tick of their own', async () => {
+    guard(['customer_create', 'customer_login'], '', 'recaptcha');
+    const email = uniqueEmail('recaptcha-v2-new');
+    const { context, page, errors, tokens } = await open('up', 'mobile');
+    await page.goto('/customer/account/create');
+    await page.getByLabel(m['account.field.firstname'], { exact: true }).fill('Ada');
+    await page.getByLabel(m['account.field.lastname'], { exact: true }).fill('Robotless');
+    await page.getByLabel(m['account.field.email'], { exact: true }).fill(email);
+    await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
+    await page.getByLabel(m['account.field.confirmPassword'], { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: ROBOT }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: ROBOT }).isChecked(), POLL).toBe(true);
+    await page.getByRole('button', { name: m['account.create.submit'] }).click();
+
+    // Created; the sign-in has a box of its own: the form gives way to it, the e-mail filled in, focus on the password.
+    await page.getByRole('status').filter({ hasText: m['account.create.signInToContinue'] }).waitFor(POLL);
+    expect(tokens.get('CreateCustomer')).toMatch(/^[\w-]+\.[\w-]+$/);
+    const password = page.getByLabel(m['account.field.password'], { exact: true });
+    await expect.poll(() => password.evaluate((input) => input === document.activeElement), POLL).toBe(true);
+    expect(await page.getByLabel(m['account.field.email'], { exact: true }).inputValue()).toBe(email);
+    const robot = page.getByRole('checkbox', { name: ROBOT });
+    await robot.waitFor(POLL);
+    expect(await robot.isChecked()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'recaptcha-v2-created-mobile');
+    await password.fill(PASSWORD);
+    await robot.click();
+    await expect.poll(() => robot.isChecked(), POLL).toBe(true);
+    await page.getByRole('button', { name: m['account.login.submit'] }).click();
+    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
+    expect(await accessToken(context)).toBeDefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('invisible: sign-in shows its badge and goes with the token the widget hands back', async () => {
     guard(['customer_login'], 'inline', 'invisible');
     const email = uniqueEmail('recaptcha-inv');

@@ -11,6 +11,7 @@ import RecaptchaBadge from '../../../shared/recaptcha/RecaptchaBadge';
 import { useRecaptcha } from '../../../shared/recaptcha/useRecaptcha';
 import { CREATE_CUSTOMER } from '../accountForms.gql';
 import { signIn } from '../userThunks';
+import { LoginForm } from './LoginForm';
 import { NameFields } from './NameFields';
 import { PasswordFields } from './PasswordFields';
 import { RemoteAssistanceField } from './RemoteAssistanceField';
@@ -25,13 +26,19 @@ interface CreateValues {
   confirm: string;
 }
 
-/** Registration with the newsletter opt-in; a new account is signed in straight away. */
+/**
+ * Registration with the newsletter opt-in; a new account is signed in straight away. Where Magento's reCAPTCHA
+ * needs the shopper for that sign-in (its "I'm not a robot" box guards sign-in), the form gives way to a sign-in
+ * form with the new e-mail filled in.
+ */
 export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => void; idPrefix: string }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<CreateValues>();
   const [create, { loading }] = useMutation(CREATE_CUSTOMER, { context: { silent: true } });
   const [error, setError] = useState<string | null>(null);
+  /** The new account's e-mail, once created but not yet signed in. */
+  const [created, setCreated] = useState<string | null>(null);
   const recaptcha = useRecaptcha('CUSTOMER_CREATE');
   const busy = loading || recaptcha.pending;
 
@@ -57,9 +64,18 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
     }
     const signedIn = await dispatch(signIn({ email: input.email, password: input.password })).unwrap();
     if (signedIn.ok) onCreated();
+    else if (signedIn.refused || signedIn.unconfirmed) setCreated(input.email);
     else setError(signedIn.message || t('account.login.failed'));
   };
 
+  if (created !== null) {
+    return (
+      <>
+        <Alert type="success" title={t('account.create.signInToContinue')} showIcon role="status" className="account-form__alert" />
+        <LoginForm idPrefix={`${idPrefix}-created`} initialEmail={created} onSignedIn={onCreated} />
+      </>
+    );
+  }
   return (
     <Form form={form} name={`${idPrefix}-create`} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate className="account-form">
       {error && <Alert type="error" title={error} showIcon className="account-form__alert" />}

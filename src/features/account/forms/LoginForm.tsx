@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { busyButtonProps } from '../../../components/busyButton';
 import { useT } from '../../../lib/i18n/useT';
@@ -13,12 +13,24 @@ interface LoginValues {
   password: string;
 }
 
+interface LoginFormProps {
+  onSignedIn: () => void;
+  idPrefix: string;
+  /** The e-mail filled in (a new account's): focus then starts on the password. */
+  initialEmail?: string;
+}
+
 /** Sign-in form of the login page and the account drawer. */
-export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn: () => void; idPrefix: string }) {
+export function LoginForm({ onSignedIn, idPrefix, initialEmail }: LoginFormProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const loading = useAppSelector((state) => state.user.loading);
   const [error, setError] = useState<string | null>(null);
+  const password = useRef<InputRef>(null);
+  // Given the e-mail (in place of the create form, whose button had focus), the shopper goes on with the password.
+  useEffect(() => {
+    if (initialEmail) password.current?.focus();
+  }, [initialEmail]);
 
   const onFinish = async (values: LoginValues) => {
     setError(null);
@@ -30,13 +42,16 @@ export function LoginForm({ onSignedIn, idPrefix }: { onSignedIn: () => void; id
   };
 
   return (
-    <Form name={`${idPrefix}-login`} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate className="account-form">
+    <Form
+      name={`${idPrefix}-login`} layout="vertical" requiredMark={false} onFinish={onFinish} noValidate className="account-form"
+      initialValues={initialEmail ? { email: initialEmail } : undefined}
+    >
       {error && <Alert type="error" title={error} showIcon role="alert" className="account-form__alert" />}
       <Form.Item name="email" label={t('account.field.email')} validateTrigger="onBlur" rules={[toAntdRule(t, required, email)]}>
         <Input type="email" autoComplete="email" inputMode="email" size="large" />
       </Form.Item>
       <Form.Item name="password" label={t('account.field.password')} rules={[toAntdRule(t, required)]}>
-        <Input.Password autoComplete="current-password" size="large" />
+        <Input.Password autoComplete="current-password" size="large" ref={password} />
       </Form.Item>
       <RecaptchaBadge form="CUSTOMER_LOGIN" />
       <Button type="primary" htmlType="submit" size="large" block loading={loading} {...busyButtonProps(loading)} autoInsertSpace={false}>
