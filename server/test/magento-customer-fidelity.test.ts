@@ -1,4 +1,4 @@
-import { firstError, outboxFor, regionOf, registerCustomer, signIn } from './customerHelpers';
+import { firstError, outboxFor, regionOf, registerCustomer, roxanne, signIn, tokenFor } from './customerHelpers';
 import { graphqlPost, useTestServer } from './helpers';
 
 // Assertions of Magento 2.4.8's api-functional tests (dev/tests/api-functional/testsuite/Magento/GraphQl/Customer,
@@ -351,5 +351,159 @@ describe('Magento Wishlist fidelity', () => {
       user_errors: [{ code: 'UNDEFINED', message: 'The quantity of a wishlist item cannot be 0' }],
       wishlist: { items_v2: { items: [{ id: item, quantity: 2 }] } },
     });
+  });
+});
+
+// The deprecated fields Magento 2.4.8 still serves, answered as its resolvers do: Customer.id and
+// CustomerAddress.customer_id null (ExtractCustomerData, ExtractCustomerAddressData), Wishlist.items the whole list.
+describe('Magento deprecated customer fields', () => {
+  const { db, server } = useTestServer();
+
+  const ADDRESS_FIELDS = 'id customer_id country_id city firstname lastname';
+  const WISHLIST_ITEMS = `query Items { customer { wishlist {
+    id items_count sharing_code updated_at
+    items { id qty description added_at product { sku } }
+    items_v2 { items { id quantity description added_at product { sku } } }
+  } } }`;
+  const ADD_WITH_ITEMS = `mutation AddItems($id: ID!, $items: [WishlistItemInput!]!) {
+    addProductsToWishlist(wishlistId: $id, wishlistItems: $items) {
+      user_errors { code message } wishlist { id items_count items { product { name sku } description qty } }
+    }
+  }`;
+  interface ItemsList {
+    id: string;
+    items_count: number;
+    items: Array<{ id: number; qty: number; description: string | null; added_at: string; product: { sku: string } }>;
+    items_v2: { items: Array<{ id: string; quantity: number; description: string | null; added_at: string; product: { sku: string } }> };
+  }
+  const wishlistOf = async (token: string): Promise<ItemsList | undefined> =>
+    (await graphqlPost<{ customer: { wishlist: ItemsList } }>(server.url, WISHLIST_ITEMS, { store: 'na_us', token })).body.data?.customer.wishlist;
+
+  // GetCustomerTest::testGetCustomer (assertNull on `id`); the mutations answering a Customer resolve it the same way.
+  it('Customer.id is null in the customer query and in every mutation that answers a Customer', async () => {
+    const { email, password, token } = await registerCustomer(server.url);
+    const me = await graphqlPost(server.url, 'query Me { customer { id firstname lastname email } }', { store: 'na_us', token });
+    expect(me.body).toEqual({ data: { customer: { id: null, firstname: 'Test', lastname: 'Shopper', email } } });
+
+    const created = await graphqlPost(server.url, 'mutation Create($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { id email } } }',
+      { store: 'na_us', variables: { input: { firstname: 'Ida', lastname: 'Null', email: `id.${email}`, password } } });
+    expect(created.body).toEqual({ data: { createCustomerV2: { customer: { id: null, email: `id.${email}` } } } });
+    const updated = await graphqlPost(server.url, 'mutation Update { updateCustomerV2(input: { firstname: "Jo" }) { customer { id firstname } } }',
+      { store: 'na_us', token });
+    expect(updated.body).toEqual({ data: { updateCustomerV2: { customer: { id: null, firstname: 'Jo' } } } });
+    // The seeded customer, whose row id is known: never answered either.
+    const seeded = await graphqlPost(server.url, 'query Me { customer { id email } }',
+      { store: 'na_us', token: await tokenFor(server.url, roxanne.email, roxanne.password) });
+    expect(seeded.body).toEqual({ data: { customer: { id: null, email: roxanne.email } } });
+  });
+
+  // GetAddressesTest::testGetCustomerWithAddresses (customer_id 0, i.e. null), CreateCustomerAddressTest::testCreateCustomerAddress
+  // (assertNull on customer_id), UpdateCustomerAddressTest.
+  it('CustomerAddress.customer_id is null in addresses, addressesV2 and the address mutations', async () => {
+    const { token } = await registerCustomer(server.url);
+    const ny = regionOf(db, 'US', 'NY');
+    const created = await graphqlPost<{ createCustomerAddress: { id: number } }>(server.url,
+      `mutation Create($input: CustomerAddressInput!) { createCustomerAddress(input: $input) { ${ADDRESS_FIELDS} } }`,
+      { store: 'na_us', token, variables: { input: { ...address, region: ny } } });
+    const id = created.body.data?.createCustomerAddress.id ?? 0;
+    const expected = { id, customer_id: null, country_id: 'US', city: 'New York', firstname: 'John', lastname: 'Smith' };
+    expect(created.body).toEqual({ data: { createCustomerAddress: expected } });
+    const updated = await graphqlPost(server.url,
+      `mutation Update($id: Int!) { updateCustomerAddress(id: $id, input: { city: "Albany" }) { ${ADDRESS_FIELDS} } }`,
+      { store: 'na_us', token, variables: { id } });
+    expect(updated.body).toEqual({ data: { updateCustomerAddress: { ...expected, city: 'Albany' } } });
+    const read = await graphqlPost(server.url, `query Addresses { customer { addresses { ${ADDRESS_FIELDS} } addressesV2 { items { customer_id } } } }`,
+      { store: 'na_us', token });
+    expect(read.body).toEqual({ data: { customer: { addresses: [{ ...expected, city: 'Albany' }], addressesV2: { items: [{ customer_id: null }] } } } });
+  });
+
+  // CustomerWishlistTest::testCustomerWishlist: items[0].product.sku, beside the list's own fields.
+  it('Wishlist.items lists the items as items_v2 does: Int ids, qty, the comment and the product', async () => {
+    const { token } = await registerCustomer(server.url);
+    await graphqlPost(server.url, ADD, { store: 'na_us', token, variables: { id: '0', items: [{ sku: 'SFD-POCKET', quantity: 2 }, { sku: 'SFD-METAL', quantity: 1 }] } });
+    const before = await wishlistOf(token);
+    const first = before?.items_v2.items[0]?.id ?? '';
+    await graphqlPost(server.url, `mutation Comment($id: ID!, $items: [WishlistItemUpdateInput!]!) {
+      updateProductsInWishlist(wishlistId: $id, wishlistItems: $items) { user_errors { message } }
+    }`, { store: 'na_us', token, variables: { id: before?.id, items: [{ wishlist_item_id: first, description: 'for the studio' }] } });
+
+    const list = await wishlistOf(token);
+    expect(list?.items_count).toBe(2);
+    expect(list?.items.map((item) => item.product.sku)).toEqual(['SFD-POCKET', 'SFD-METAL']);
+    expect(list?.items).toEqual(list?.items_v2.items.map(({ id, quantity, ...rest }) => ({ id: Number(id), qty: quantity, ...rest })));
+    expect(list?.items[0]).toEqual({
+      id: Number(first), qty: 2, description: 'for the studio', added_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      product: { sku: 'SFD-POCKET' },
+    });
+  });
+
+  // CustomerWishlistTest::testAddProductToWishlistWithZeroQty, testAddProductToWishlistWithDisabledProduct: `items` empty.
+  it('Wishlist.items is empty after a refused add, and holds every item where items_v2 pages at 20', async () => {
+    const { token } = await registerCustomer(server.url);
+    const add = async (items: Array<Record<string, unknown>>) => (await graphqlPost<{ addProductsToWishlist: unknown }>(server.url, ADD_WITH_ITEMS,
+      { store: 'na_us', token, variables: { id: '0', items } })).body.data?.addProductsToWishlist;
+    expect(await add([{ sku: 'SFD-POCKET', quantity: 0 }])).toEqual({
+      user_errors: [{ code: 'UNDEFINED', message: 'The quantity of a wish list item cannot be 0' }],
+      wishlist: { id: expect.any(String), items_count: 0, items: [] },
+    });
+    expect(await add([{ sku: 'SSV-AUDIT-2025', quantity: 2 }])).toMatchObject({ wishlist: { items_count: 0, items: [] } });
+
+    const skus = (db.prepare(`SELECT sku FROM catalog_products WHERE sku LIKE 'SCH-%' AND status = 1 AND stock_status = 1
+      ORDER BY id LIMIT 21`).all() as Array<{ sku: string }>).map((row) => row.sku);
+    expect(skus).toHaveLength(21);
+    expect(await add(skus.map((sku) => ({ sku, quantity: 1 })))).toMatchObject({ user_errors: [], wishlist: { items_count: 21 } });
+    const list = await wishlistOf(token);
+    expect(list?.items.map((item) => item.product.sku)).toEqual(skus);
+    expect(list?.items_v2.items).toHaveLength(20);
+  });
+
+  // Magento serves Wishlist only under the caller's own lists (DeleteProductsFromWishlistTest::testUnauthorizedWishlistItemDelete):
+  // `items` never shows another customer's items.
+  it('Wishlist.items shows only the caller\'s own items; another customer\'s list id answers no list', async () => {
+    const one = await registerCustomer(server.url);
+    const two = await registerCustomer(server.url);
+    await graphqlPost(server.url, ADD, { store: 'na_us', token: one.token, variables: { id: '0', items: [{ sku: 'SFD-POCKET', quantity: 3 }] } });
+    await graphqlPost(server.url, ADD, { store: 'na_us', token: two.token, variables: { id: '0', items: [{ sku: 'SFD-METAL', quantity: 1 }] } });
+    const oneList = await wishlistOf(one.token);
+    expect((await wishlistOf(two.token))?.items.map((item) => [item.product.sku, item.qty])).toEqual([['SFD-METAL', 1]]);
+
+    const byId = await graphqlPost(server.url, 'query ById($id: ID!) { customer { wishlist_v2(id: $id) { items { id } } } }',
+      { store: 'na_us', token: two.token, variables: { id: oneList?.id } });
+    expect(byId.body).toEqual({ data: { customer: { wishlist_v2: null } } });
+    const foreign = await graphqlPost(server.url, ADD_WITH_ITEMS,
+      { store: 'na_us', token: two.token, variables: { id: oneList?.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] } });
+    expect(foreign.body.data).toEqual({ addProductsToWishlist: null });
+    expect(firstError(foreign.body)).toEqual({ message: 'The wishlist was not found.', category: 'graphql-input' });
+    expect((await wishlistOf(one.token))?.items.map((item) => [item.product.sku, item.qty])).toEqual([['SFD-POCKET', 3]]);
+  });
+
+  it('introspection shows the three fields deprecated with Magento\'s reasons', async () => {
+    const fieldsOf = `query Fields($name: String!) { __type(name: $name) { fields(includeDeprecated: true) { name type { name kind ofType { name } } isDeprecated deprecationReason } } }`;
+    const field = async (type: string, name: string) => ((await graphqlPost<{ __type: { fields: Array<{ name: string }> } }>(server.url, fieldsOf,
+      { store: 'na_us', variables: { name: type } })).body.data?.__type.fields ?? []).find((f) => f.name === name);
+    expect(await field('Customer', 'id')).toEqual({
+      name: 'id', type: { name: 'Int', kind: 'SCALAR', ofType: null }, isDeprecated: true,
+      deprecationReason: '`id` is not needed as part of `Customer`, because on the server side, it can be identified based on the customer token used for authentication. There is no need to know customer ID on the client side.',
+    });
+    expect(await field('CustomerAddress', 'customer_id')).toEqual({
+      name: 'customer_id', type: { name: 'Int', kind: 'SCALAR', ofType: null }, isDeprecated: true,
+      deprecationReason: '`customer_id` is not needed as part of `CustomerAddress`. The `id` is a unique identifier for the addresses.',
+    });
+    expect(await field('Wishlist', 'items')).toEqual({
+      name: 'items', type: { name: null, kind: 'LIST', ofType: { name: 'WishlistItem' } }, isDeprecated: true,
+      deprecationReason: 'Use the `items_v2` field instead.',
+    });
+  });
+});
+
+describe('Magento deprecated customer fields on the stock profile', () => {
+  const { server } = useTestServer({ profile: 'stock' });
+
+  it('are served by a stock Magento too', async () => {
+    const { token } = await registerCustomer(server.url);
+    await graphqlPost(server.url, ADD, { store: 'na_us', token, variables: { id: '0', items: [{ sku: 'SFD-POCKET', quantity: 1 }] } });
+    const me = await graphqlPost(server.url, 'query Me { customer { id addresses { customer_id } wishlist { items { qty product { sku } } } } }',
+      { store: 'na_us', token });
+    expect(me.body).toEqual({ data: { customer: { id: null, addresses: [], wishlist: { items: [{ qty: 1, product: { sku: 'SFD-POCKET' } }] } } } });
   });
 });

@@ -103,6 +103,9 @@ export const addressResolvers = {
     addressesV2,
   },
   CustomerAddress: {
+    // Deprecated customer_id: null, as Magento 2.4.8's ExtractCustomerAddressData sets it (GetAddressesTest,
+    // CreateCustomerAddressTest::testCreateCustomerAddress); the owner's id is not the client's business.
+    customer_id: (): null => null,
     country_id: (address: AddressOutput): string => address.country_code,
     region: (address: AddressOutput): unknown => ({
       region: address.region, region_code: address.region_code, region_id: address.region_id,

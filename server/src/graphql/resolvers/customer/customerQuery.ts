@@ -9,6 +9,9 @@ const customer: Resolver = (_parent, _args, context) => refuseLocked(context, cu
 
 /** Scalar fields of Customer that are not named as the row's columns. */
 export const customerScalarFields = {
+  // Deprecated Customer.id: Magento 2.4.8's ExtractCustomerData answers null ("should not be exposed on storefront");
+  // GetCustomerTest::testGetCustomer asserts it. The row's own id never reaches a client.
+  id: (): null => null,
   date_of_birth: (c: CustomerRecord): string | null => c.dob,
   dob: (c: CustomerRecord): string | null => c.dob,
   default_billing: (c: CustomerRecord): string | null => (c.default_billing === null ? null : String(c.default_billing)),

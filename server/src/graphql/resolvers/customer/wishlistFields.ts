@@ -1,5 +1,5 @@
 import {
-  countItems, findWishlist, listItems, type WishlistItemRecord, wishlistOfCustomer, type WishlistRecord,
+  allItems, countItems, findWishlist, listItems, type WishlistItemRecord, wishlistOfCustomer, type WishlistRecord,
 } from '../../../repositories/customer/wishlists';
 import { inputError } from '../../errors';
 import { catalogLoaders } from '../catalog/loaders';
@@ -75,12 +75,19 @@ export const wishlistFieldResolvers = {
   Wishlist: {
     id: (wishlist: WishlistRecord): string => String(wishlist.id),
     items_count: (wishlist: WishlistRecord, _args: unknown, context: GraphQLContext): number => countItems(context.db, wishlist.id),
+    /**
+     * Deprecated Wishlist.items (Magento's WishlistItemsResolver): every item of the list, unpaged, in the order of
+     * items_v2 (the same collection without a page). Only ever under one of the caller's own lists.
+     */
+    items: (wishlist: WishlistRecord, _args: unknown, context: GraphQLContext): WishlistItemRecord[] => allItems(context.db, wishlist.id),
     items_v2: items,
     visibility: (wishlist: WishlistRecord): string => (wishlist.shared ? 'PUBLIC' : 'PRIVATE'),
   },
   WishlistItemInterface: {
     __resolveType: (item: WishlistItemRecord): string => wishlistTypes[item.type_id] ?? 'SimpleWishlistItem',
   },
+  /** The deprecated WishlistItem of Wishlist.items: `id` an Int, `qty`, `description`, `added_at` as stored. */
+  WishlistItem: { product },
   SimpleWishlistItem: itemFields,
   VirtualWishlistItem: itemFields,
   BundleWishlistItem: itemFields,
