@@ -28,13 +28,18 @@ const kindOf = (type: GraphQLNamedType): string =>
   isObjectType(type) ? 'object' : isInterfaceType(type) ? 'interface' : isUnionType(type) ? 'union'
     : isEnumType(type) ? 'enum' : isInputObjectType(type) ? 'input' : 'scalar';
 
+/** A deprecated Magento field is served deprecated, with Magento's reason word for word (and nothing else is). */
+const deprecationProblems = (where: string, ours: { deprecationReason?: string | null }, theirs: { deprecationReason?: string | null }): string[] =>
+  (ours.deprecationReason ?? null) === (theirs.deprecationReason ?? null) ? []
+    : [`${where} @deprecated(${JSON.stringify(ours.deprecationReason ?? null)}) ≠ Magento ${JSON.stringify(theirs.deprecationReason ?? null)}`];
+
 const argsProblems = (where: string, ours: readonly GraphQLArgument[], theirs: readonly GraphQLArgument[]): string[] =>
   ours.flatMap((arg) => {
     const match = theirs.find((t) => t.name === arg.name);
     if (!match) return [`${where}(${arg.name}) is not in Magento`];
     if (String(arg.type) !== String(match.type)) return [`${where}(${arg.name}): ${String(arg.type)} ≠ Magento ${String(match.type)}`];
     if (JSON.stringify(arg.defaultValue) !== JSON.stringify(match.defaultValue)) return [`${where}(${arg.name}) default differs`];
-    return [];
+    return deprecationProblems(`${where}(${arg.name})`, arg, match);
   });
 
 type AnyField = GraphQLField<unknown, unknown> | GraphQLInputField;
@@ -46,13 +51,14 @@ const fieldProblems = (typeName: string, ours: Record<string, AnyField>, theirs:
     if (brand.fields.has(where)) return match ? [`${where} is a brand extension but Magento has it`] : [];
     if (!match) return [`${where} is not in Magento`];
     const problems = String(field.type) === String(match.type) ? [] : [`${where}: ${String(field.type)} ≠ Magento ${String(match.type)}`];
+    problems.push(...deprecationProblems(where, field, match));
     if ('args' in field && 'args' in match) problems.push(...argsProblems(where, field.args, match.args));
     return problems;
   });
 
 /**
  * Every type, field, argument, input field and enum value of `backend` that brand-extensions.graphql
- * does not define must exist in `magento` with the same type; brand names must not shadow Magento's.
+ * does not define must exist in `magento` with the same type and deprecation; brand names must not shadow Magento's.
  */
 export const conformanceProblems = (backend: GraphQLSchema, magento: GraphQLSchema, brand: BrandDefinitions): string[] =>
   Object.values(backend.getTypeMap())
@@ -71,7 +77,10 @@ export const conformanceProblems = (backend: GraphQLSchema, magento: GraphQLSche
       }
       if (isInputObjectType(type) && isInputObjectType(theirs)) return fieldProblems(type.name, type.getFields(), theirs.getFields(), brand);
       if (isEnumType(type) && isEnumType(theirs)) {
-        return type.getValues().filter((v) => !theirs.getValue(v.name)).map((v) => `${type.name}.${v.name} is not in Magento`);
+        return type.getValues().flatMap((v) => {
+          const match = theirs.getValue(v.name);
+          return match ? deprecationProblems(`${type.name}.${v.name}`, v, match) : [`${type.name}.${v.name} is not in Magento`];
+        });
       }
       if (isUnionType(type) && isUnionType(theirs)) {
         return type.getTypes().filter((m) => !theirs.getTypes().some((t) => t.name === m.name))
