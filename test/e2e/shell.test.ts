@@ -418,3 +418,97 @@ describe('the header read by keyboard', () => {
     await context.close();
   });
 });
+
+describe('text fields focused by keyboard', () => {
+  interface Ring {
+    /** outline (our own fields) or the spread of a box-shadow (antd's, drawn on the field or its wrapper). */
+    kind: 'outline' | 'shadow' | 'none';
+    width: number;
+    color: string;
+    /** Contrast of the ring against the colour around it (the nearest opaque background). */
+    contrast: number;
+  }
+
+  /** The focused field's ring once its transition has ended (antd's grows over 0.2 s). */
+  const focusRing = (page: Page): Promise<Ring> => page.evaluate(() => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r = 0, g = 0, b = 0] = rgb(color).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const opaque = (color: string) => color !== 'transparent' && (rgb(color)[3] ?? 1) === 1;
+    const focused = document.activeElement as HTMLElement;
+    const box = focused.closest<HTMLElement>('.ant-input-affix-wrapper, .ant-select') ?? focused;
+    const style = getComputedStyle(box);
+    const shadow = /^(rgba?\([^)]*\)) 0px 0px 0px ([\d.]+)px/.exec(style.boxShadow);
+    const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+      ? { kind: 'outline' as const, width: parseFloat(style.outlineWidth), color: style.outlineColor }
+      : shadow ? { kind: 'shadow' as const, width: parseFloat(shadow[2] ?? '0'), color: shadow[1] ?? '' } : { kind: 'none' as const, width: 0, color: '' };
+    let around: HTMLElement | null = box.parentElement;
+    while (around && !opaque(getComputedStyle(around).backgroundColor)) around = around.parentElement;
+    const background = around ? getComputedStyle(around).backgroundColor : 'rgb(255, 255, 255)';
+    const [lighter, darker] = [luminance(background), luminance(ring.color)].sort((a, b) => b - a);
+    return { ...ring, color: opaque(ring.color) ? ring.color : `transparent ${ring.color}`, contrast: ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05) };
+  });
+
+  const settledRing = async (page: Page): Promise<Ring> => {
+    await expect.poll(async () => (await focusRing(page)).width).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(250);
+    return focusRing(page);
+  };
+
+  const LINK_BLUE = 'rgb(29, 78, 216)';
+
+  for (const width of widths) {
+    it(`${width}: the login e-mail (antd) and the footer's newsletter field show the buttons' 2 px blue ring, red in error`, async () => {
+      const { context, page, errors } = await open(width, '/customer/account/login');
+      const main = page.getByRole('main');
+      const email = main.getByLabel('Email', { exact: true });
+      await email.waitFor();
+      await main.focus();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => hasFocus(email)).toBe(true);
+      const antdRing = await settledRing(page);
+      expect(antdRing).toMatchObject({ kind: 'shadow', color: LINK_BLUE });
+      expect(antdRing.width).toBeGreaterThanOrEqual(2);
+      expect(antdRing.contrast).toBeGreaterThanOrEqual(3);
+      await screenshot(page, `shell-focus-login-email-${viewports[width].width}`);
+
+      // Sent empty: the field is in error, and focused again it still says so, in red.
+      await page.keyboard.press('Enter');
+      await main.getByText('This is a required field.').first().waitFor();
+      await main.focus();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => hasFocus(email)).toBe(true);
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(async () => (await focusRing(page)).color).toBe('rgb(217, 45, 32)');
+      expect((await settledRing(page)).contrast).toBeGreaterThanOrEqual(3);
+
+      // Our own field, on the footer's surface: Shift+Tab back from Subscribe.
+      const footer = page.getByRole('contentinfo');
+      const field = footer.getByLabel('Email address');
+      await footer.getByRole('button', { name: 'Subscribe' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => hasFocus(field)).toBe(true);
+      const ownRing = await settledRing(page);
+      expect(ownRing).toMatchObject({ kind: 'outline', color: LINK_BLUE });
+      expect(ownRing.width).toBeGreaterThanOrEqual(2);
+      expect(ownRing.contrast).toBeGreaterThanOrEqual(3);
+      // The whole page from the top (the sticky header would show halfway down it otherwise); focus stays.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `shell-focus-newsletter-${viewports[width].width}`);
+      expect(await hasFocus(field)).toBe(true);
+
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText('This is a required field.').waitFor();
+      await footer.getByRole('button', { name: 'Subscribe' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => hasFocus(field)).toBe(true);
+      const errorRing = await settledRing(page);
+      expect(errorRing.color).toBe('rgb(180, 35, 24)');
+      expect(errorRing.contrast).toBeGreaterThanOrEqual(3);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
