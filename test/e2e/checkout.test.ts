@@ -547,6 +547,60 @@ describe('checkout', () => {
     await context.close();
   }, 120000);
 
+  it('"same as shipping" unticked by a guest stays unticked for the merged cart after a reload and a sign-in from the login page', async () => {
+    const guestId = await guestCart(baseURL, 'na_us', [{ sku: 'SFD-METAL', quantity: 1 }]);
+    const email = uniqueEmail('billing-merge');
+    await createCustomer(baseURL, 'na_us', email);
+    const { context, page, errors } = await openCheckout(baseURL, US, guestId);
+    const { m } = US;
+    const sameAs = page.getByRole('checkbox', { name: m['checkout.billing.sameAsShipping'] });
+    const untickedCart = () => page.evaluate(() => sessionStorage.getItem('same_as_unticked_cart'));
+    const toBilling = async () => {
+      await fillAddress(page, 'checkoutShipping', US);
+      await continueButton(page, m).click();
+      await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+      await activeStep(page).getByRole('radio').first().check();
+      await continueButton(page, m).click();
+      await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    };
+    await page.locator('#checkoutGuest_email').fill(`guest-${Date.now()}@example.com`);
+    await continueButton(page, m).click();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await toBilling();
+    await sameAs.uncheck();
+    await page.locator('#checkoutBilling_firstname').waitFor();
+    expect(await untickedCart()).toBe(guestId);
+
+    // The login page loaded afresh (the checkout's state is gone, only the tab's entry names the guest cart), and a sign-in
+    // there: the guest cart merges into the customer's, another cart, and the choice goes with it.
+    await page.goto('/customer/account/login?returnTo=/checkout');
+    await page.getByLabel(m['account.field.email'], { exact: true }).fill(email);
+    await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
+    await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/checkout');
+    await page.getByText(m['checkout.signedInAs'].replace('{email}', email)).waitFor(POLL);
+    const token = await tokenOf(baseURL, 'na_us', email);
+    const { customerCart } = await api<{ customerCart: { id: string; total_quantity: number } }>(baseURL, 'na_us', '{ customerCart { id total_quantity } }', {}, token);
+    expect(customerCart.id).not.toBe(guestId);
+    expect(customerCart.total_quantity).toBe(1);
+    await expect.poll(untickedCart, POLL).toBe(customerCart.id);
+
+    // The merged cart has no address yet: on to billing again, where the box is still unticked and nothing was saved as billing.
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await toBilling();
+    expect(await sameAs.isChecked()).toBe(false);
+    await page.locator('#checkoutBilling_firstname').waitFor(POLL);
+    await page.waitForLoadState('networkidle');
+    expect(await cartBilling(baseURL, US, token)).toBeNull();
+    // And a reload now keeps it, for this cart.
+    await page.reload();
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    expect(await sameAs.isChecked()).toBe(false);
+    expect(await untickedCart()).toBe(customerCart.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120000);
+
   it('an invalid postcode is refused with the spec message and nothing is sent', async () => {
     const cartId = await guestCart(baseURL, 'de_de', [{ sku: 'SFD-METAL', quantity: 1 }]);
     const { context, page } = await openCheckout(baseURL, DE, cartId, 'mobile');

@@ -1,5 +1,5 @@
 import { createAppAsyncThunk } from '../../app/hooks';
-import { getAccessToken, removeCartId } from '../../lib/storage/storage';
+import { getAccessToken, moveSameAsUntickedCart, removeCartId } from '../../lib/storage/storage';
 import { cartDocuments } from './cartDocuments';
 import { CartError } from './cartErrors';
 import { cartCall, cartIdNow, cartNotify, cleanSession, createCart } from './cartSession';
@@ -19,7 +19,8 @@ export const mergeGuestCart = createAppAsyncThunk('cart/mergeGuestCart', async (
     if (guestId) {
       try {
         const merged = await cartCall(api.extra.client, (await cartDocuments()).MERGE_CARTS, { source_cart_id: guestId }, guestId);
-        storeCart(api, merged.mergeCarts, guestId);
+        const cart = storeCart(api, merged.mergeCarts, guestId);
+        if (cart) moveSameAsUntickedCart(guestId, cart.id);
         return;
       } catch (error) {
         if (error instanceof CartError && error.kind === 'replaced') throw error;

@@ -182,7 +182,8 @@ export function useCheckoutFlow(): CheckoutFlow {
   // 'Same as shipping' is the shopper's choice for the cart, kept for the tab's session: unticked before a reload, it
   // is unticked after, so the billing form shows and the resume below saves nothing as billing. Restored once per cart,
   // before the page paints and before the resume reads it. A box unticked for the cart before (a sign-in merged the
-  // guest cart into this one) stays unticked for this one; an entry for a cart that is gone (an order placed) goes.
+  // guest cart into this one) stays unticked for this one: through the state without a reload, through the entry,
+  // which the merge moves to this cart (mergeGuestCart), after one. An entry for a cart that is gone (an order placed) goes.
   const restoredFor = useRef('');
   useLayoutEffect(() => {
     if (!cart.id || restoredFor.current === cart.id) return;

@@ -146,6 +146,18 @@ export const STORE_MESSAGE_FLAG = 'store_message_flag';
 /** Set once the shopper was redirected to the store of their language; the region switch clears it (spec §4). */
 export const I18N_REDIRECT_FLAG = 'i18n_redirect_flag';
 
+/**
+ * sessionStorage: the cart whose billing 'same as shipping' the shopper unticked, so that a reload keeps the choice
+ * (ticked, the default, is no entry). One cart at a time; not part of the spec's key list, the name is ours. The
+ * checkout reads and writes it (tabStorage.ts); only the move at sign-in is on the first load.
+ */
+export const SAME_AS_UNTICKED_CART = 'same_as_unticked_cart';
+
+/** A sign-in merged the guest cart `from` into the customer's cart `to`: an unticked box goes with the items. */
+export function moveSameAsUntickedCart(from: string, to: string): void {
+  if (readLocal(SAME_AS_UNTICKED_CART, 'sessionStorage') === from) writeLocal(SAME_AS_UNTICKED_CART, to, 'sessionStorage');
+}
+
 export function getStoreMessageFlag(): string | undefined {
   return readLocal(STORE_MESSAGE_FLAG);
 }

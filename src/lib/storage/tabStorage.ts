@@ -1,13 +1,10 @@
-import { readLocal, writeLocal } from './storage';
+import { readLocal, SAME_AS_UNTICKED_CART, writeLocal } from './storage';
 
 // What only this tab needs until it closes (sessionStorage), beside storage.ts: a module of its own so that the
 // first load, which carries storage.ts, does not carry these (checkout reads them).
 
-/**
- * sessionStorage: the cart whose billing 'same as shipping' the shopper unticked, so that a reload keeps the choice
- * (ticked, the default, is no entry). One cart at a time; not part of the spec's key list, the name is ours.
- */
-export const SAME_AS_UNTICKED_CART = 'same_as_unticked_cart';
+/** The key lives in storage.ts, beside the move that a sign-in's cart merge makes on the first load. */
+export { SAME_AS_UNTICKED_CART };
 
 export function getSameAsUntickedCart(): string | undefined {
   return readLocal(SAME_AS_UNTICKED_CART, 'sessionStorage') || undefined;

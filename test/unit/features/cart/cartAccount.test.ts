@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { mergeGuestCart, startNewCart } from '../../../../src/features/cart/cartAccount';
 import { cartIdSaved } from '../../../../src/features/cart/cartSlice';
+import { SAME_AS_UNTICKED_CART } from '../../../../src/lib/storage/storage';
 import { cartProduct, simpleItem } from '../../helpers/cartFixtures';
 import { cart, fakeCart } from './fakeCartClient';
 
@@ -8,6 +9,7 @@ const item = simpleItem('7', cartProduct('FAN-1', 'Fan Deck'), 2);
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   Cookies.set('access_token', 'tok', { path: '/' });
 });
 afterEach(() => Cookies.remove('access_token', { path: '/' }));
@@ -21,6 +23,33 @@ describe('cart at sign-in and sign-out (spec §4)', () => {
     expect(store.getState().cart.cartId).toBe('cust-1');
     expect(localStorage.getItem('cart_id')).toBe('cust-1');
     expect(store.getState().cart.cartDetail.total_quantity).toBe(2);
+  });
+
+  it("carries the guest cart's unticked 'same as shipping' over to the merged cart; another cart's entry stays", async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    sessionStorage.setItem(SAME_AS_UNTICKED_CART, 'guest-1');
+    const { store } = fakeCart({ MergeCarts: [{ data: { mergeCarts: cart('cust-1', { items: [item], total_quantity: 2 }) } }] });
+    await store.dispatch(mergeGuestCart());
+    expect(sessionStorage.getItem(SAME_AS_UNTICKED_CART)).toBe('cust-1');
+
+    // Unticked for a cart this tab no longer has: not the merged cart's choice.
+    localStorage.setItem('cart_id', 'guest-2');
+    sessionStorage.setItem(SAME_AS_UNTICKED_CART, 'guest-old');
+    const second = fakeCart({ MergeCarts: [{ data: { mergeCarts: cart('cust-2', { items: [item], total_quantity: 2 }) } }] });
+    await second.store.dispatch(mergeGuestCart());
+    expect(sessionStorage.getItem(SAME_AS_UNTICKED_CART)).toBe('guest-old');
+  });
+
+  it('leaves the choice alone when the guest cart could not be merged (its items are not in the customer cart)', async () => {
+    localStorage.setItem('cart_id', 'guest-1');
+    sessionStorage.setItem(SAME_AS_UNTICKED_CART, 'guest-1');
+    const { store } = fakeCart({
+      MergeCarts: [{ graphql: "The cart isn't active.", category: 'graphql-no-such-entity' }],
+      GetCustomerCart: [{ data: { customerCart: cart('cust-2') } }],
+    });
+    await store.dispatch(mergeGuestCart());
+    expect(store.getState().cart.cartId).toBe('cust-2');
+    expect(sessionStorage.getItem(SAME_AS_UNTICKED_CART)).toBe('guest-1');
   });
 
   it('loads the customer cart when the guest cart cannot be merged', async () => {

@@ -107,6 +107,16 @@ describe('storage', () => {
     expect(window.sessionStorage.length).toBe(0);
   });
 
+  it("moves an unticked 'same as shipping' from a merged cart to the cart it went into, and only from that cart", () => {
+    storage.moveSameAsUntickedCart('guest', 'customer');
+    expect(tabStorage.getSameAsUntickedCart()).toBeUndefined();
+    tabStorage.setSameAsUntickedCart('guest');
+    storage.moveSameAsUntickedCart('other', 'customer');
+    expect(tabStorage.getSameAsUntickedCart()).toBe('guest');
+    storage.moveSameAsUntickedCart('guest', 'customer');
+    expect(tabStorage.getSameAsUntickedCart()).toBe('customer');
+  });
+
   it('survives a localStorage that throws', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('denied');
