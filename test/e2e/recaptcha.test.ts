@@ -59,6 +59,13 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 const accessToken = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'access_token');
 
+/** The sign-in went with a token Magento accepted: the account page, and the session cookie. */
+async function signedInWithToken(page: Page, context: BrowserContext, tokens: Map<string, string | undefined>): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
+  expect(tokens.get('GenerateCustomerToken')).toMatch(/^[\w-]+\.[\w-]+$/);
+  expect(await accessToken(context)).toBeDefined();
+}
+
 describe('reCAPTCHA v3', () => {
 
   it('sign-in: the badge shows once the shopper starts on the form, and the sign-in carries a token Magento accepts', async () => {
@@ -89,9 +96,7 @@ describe('reCAPTCHA v3', () => {
     expect((badgeBox?.y ?? 0) + (badgeBox?.height ?? 0)).toBeLessThanOrEqual(buttonBox?.y ?? 0);
 
     await signIn(page, email);
-    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
-    expect(tokens.get('GenerateCustomerToken')).toMatch(/^[\w-]+\.[\w-]+$/);
-    expect(await accessToken(context)).toBeDefined();
+    await signedInWithToken(page, context, tokens);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -236,9 +241,7 @@ describe('reCAPTCHA v2', () => {
     await expect.poll(() => robot.isChecked(), POLL).toBe(true);
     await prompt.waitFor({ state: 'detached' });
     await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
-    await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
-    expect(tokens.get('GenerateCustomerToken')).toMatch(/^[\w-]+\.[\w-]+$/);
-    expect(await accessToken(context)).toBeDefined();
+    await signedInWithToken(page, context, tokens);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -45,6 +45,15 @@ const placeInForm = () => {
   return { container, prompt: 'Tick the box' };
 };
 
+/** With fake timers: `ms` later, the promise has not settled yet. */
+const expectPendingAfter = async (pending: Promise<unknown>, ms: number): Promise<void> => {
+  await vi.advanceTimersByTimeAsync(ms);
+  let settled = false;
+  void pending.then(() => { settled = true; });
+  await vi.advanceTimersByTimeAsync(0);
+  expect(settled).toBe(false);
+};
+
 const load = async () => {
   vi.resetModules();
   return import('../../../src/shared/recaptcha/recaptcha');
@@ -128,11 +137,7 @@ describe('recaptchaHeaders', () => {
     fakeGoogle('load', () => new Promise<string>(() => undefined));
     vi.useFakeTimers();
     const pending = recaptchaHeaders(clientAnswering(guarded(['PLACE_ORDER'])), 'PLACE_ORDER');
-    await vi.advanceTimersByTimeAsync(14_000);
-    let settled = false;
-    void pending.then(() => { settled = true; });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
+    await expectPendingAfter(pending, 14_000);
     await vi.advanceTimersByTimeAsync(1_500);
     expect(await pending).toEqual({});
     expect(warn).toHaveBeenCalledWith('reCAPTCHA:', 'No reCAPTCHA token in time');
@@ -225,11 +230,7 @@ describe('reCAPTCHA v2 invisible', () => {
     fakeGoogle('load', () => new Promise<string>(() => undefined));
     vi.useFakeTimers();
     const pending = recaptchaHeaders(clientAnswering(guarded(['SENDFRIEND'], invisible())), 'SENDFRIEND');
-    await vi.advanceTimersByTimeAsync(60_000);
-    let settled = false;
-    void pending.then(() => { settled = true; });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(false);
+    await expectPendingAfter(pending, 60_000);
     await vi.advanceTimersByTimeAsync(61_000);
     expect(await pending).toEqual({});
   });
