@@ -142,6 +142,35 @@ describe('messages in the store language over GraphQL', () => {
     ]);
   });
 
+  // Magento's two spellings of one refusal (add: "wish list", update: "wishlist") read as one phrase in every language.
+  it('a wish list quantity of 0 answers the same translation when adding and when updating', async () => {
+    const token = 'store-language-zero-quantity';
+    insertSignedInCustomer(db, token, 'eu');
+    const zero = { de_de: 'Die Menge eines Wunschlistenartikels darf nicht 0 sein', fr_fr: 'La quantité d’un article de la liste de souhaits ne peut pas être 0' };
+    for (const [store, message] of Object.entries(zero)) {
+      const add = await graphqlPost<{ addProductsToWishlist: { user_errors: unknown[] } }>(server.url, `mutation {
+        addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "SFD-POCKET", quantity: 0 }]) { user_errors { code message } }
+      }`, { store, token });
+      expect(add.body.data?.addProductsToWishlist.user_errors, store).toEqual([{ code: 'UNDEFINED', message }]);
+    }
+    const added = await graphqlPost<{ addProductsToWishlist: { wishlist: { id: string; items_v2: { items: Array<{ id: string }> } } } }>(server.url, `mutation {
+      addProductsToWishlist(wishlistId: "0", wishlistItems: [{ sku: "SFD-POCKET", quantity: 1 }]) { wishlist { id items_v2 { items { id } } } }
+    }`, { store: 'de_de', token });
+    const { id, items_v2: { items: [item] } } = added.body.data?.addProductsToWishlist.wishlist ?? { id: '', items_v2: { items: [] } };
+    for (const [store, message] of Object.entries(zero)) {
+      const update = await graphqlPost<{ updateProductsInWishlist: { user_errors: unknown[] } }>(server.url,
+        `mutation Update($id: ID!, $item: ID!) {
+          updateProductsInWishlist(wishlistId: $id, wishlistItems: [{ wishlist_item_id: $item, quantity: 0 }]) { user_errors { code message } }
+        }`, { store, token, variables: { id, item: item?.id } });
+      expect(update.body.data?.updateProductsInWishlist.user_errors, store).toEqual([{ code: 'UNDEFINED', message }]);
+    }
+    for (const locale of locales) {
+      expect(translateMessage(locale, 'The quantity of a wishlist item cannot be 0'), locale)
+        .toBe(translateMessage(locale, 'The quantity of a wish list item cannot be 0'));
+    }
+    expect(translateMessage('en_US', 'The quantity of a wishlist item cannot be 0')).toBe('The quantity of a wishlist item cannot be 0');
+  });
+
   it('placeOrder errors keep their code and answer in the store language', async () => {
     const cartId = await createCart(server.url, { store: 'de_de' });
     await addProducts(server.url, cartId, [{ sku: 'SACC-LOUPE', quantity: 1 }], { store: 'de_de' });

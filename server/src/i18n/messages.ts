@@ -12,6 +12,15 @@ export interface MessageTranslations {
   en_GB?: string;
 }
 
+/** A wish list item's quantity of 0, under both of Magento's spellings of the phrase (below). */
+const zeroWishlistQuantity: MessageTranslations = {
+  de_DE: 'Die Menge eines Wunschlistenartikels darf nicht 0 sein',
+  es_ES: 'La cantidad de un artículo de la lista de deseos no puede ser 0',
+  fr_FR: 'La quantité d’un article de la liste de souhaits ne peut pas être 0',
+  it_IT: 'La quantità di un articolo della lista dei desideri non può essere 0',
+  zh_HK: '願望清單項目的數量不可為 0',
+};
+
 export const messageCatalogue: Record<string, MessageTranslations> = {
   // ─── Sign-in, account, password ──────────────────────────────────────────────────────────────────
   "The current customer isn't authorized.": {
@@ -424,20 +433,10 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Gli articoli della lista dei desideri con ID "%1" non sono stati trovati.',
     zh_HK: '找不到 ID 為「%1」的願望清單項目。',
   },
-  'The quantity of a wishlist item cannot be 0': {
-    de_DE: 'Die Menge eines Wunschlistenartikels darf nicht 0 sein',
-    es_ES: 'La cantidad de un artículo de la lista de deseos no puede ser 0',
-    fr_FR: 'La quantité d’un article de liste de souhaits ne peut pas être 0',
-    it_IT: 'La quantità di un articolo della lista dei desideri non può essere 0',
-    zh_HK: '願望清單項目的數量不可為 0',
-  },
-  'The quantity of a wish list item cannot be 0': {
-    de_DE: 'Die Menge eines Wunschlistenartikels darf nicht 0 sein',
-    es_ES: 'La cantidad de un artículo de la lista de deseos no puede ser 0',
-    fr_FR: 'La quantité d’un article de la liste de souhaits ne peut pas être 0',
-    it_IT: 'La quantità di un articolo della lista dei desideri non può essere 0',
-    zh_HK: '願望清單項目的數量不可為 0',
-  },
+  // Magento words this refusal two ways, both answered: "wish list" when adding (AddProductsToWishlist),
+  // "wishlist" when updating (WishlistGraphQl's UpdateWishlistItem). One phrase, one translation.
+  'The quantity of a wish list item cannot be 0': zeroWishlistQuantity,
+  'The quantity of a wishlist item cannot be 0': zeroWishlistQuantity,
   'The quantity of a wish list item cannot be more than %1': {
     de_DE: 'Die Menge eines Wunschlistenartikels darf nicht größer als %1 sein',
     es_ES: 'La cantidad de un artículo de la lista de deseos no puede ser superior a %1',
