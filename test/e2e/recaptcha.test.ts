@@ -66,6 +66,37 @@ async function signedInWithToken(page: Page, context: BrowserContext, tokens: Ma
   expect(await accessToken(context)).toBeDefined();
 }
 
+/** A guest cart with an item, an e-mail and a shipping address: ready for the checkout's Continue steps. */
+async function guestCartToPlace(): Promise<string> {
+  const { createEmptyCart: cartId } = await api<{ createEmptyCart: string }>(backend.url, 'na_us', 'mutation { createEmptyCart }');
+  await api(backend.url, 'na_us', `mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "SFD-METAL", quantity: 1 }]) { cart { id } } }`, { id: cartId });
+  const setUp = `mutation($id: String!) {
+    setGuestEmailOnCart(input: { cart_id: $id, email: "recaptcha.order@example.com" }) { cart { id } }
+    setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Ada", lastname: "Lovelace",
+      street: ["5 Main Street"], city: "Albany", region: "NY", postcode: "12207", country_code: "US", telephone: "5185550100" } }] }) { cart { id } }
+  }`;
+  await api(backend.url, 'na_us', setUp, { id: cartId });
+  return cartId;
+}
+
+/** The shopper's browser takes the cart over and goes through the checkout to its review step. */
+async function toReviewStep(page: Page, cartId: string): Promise<void> {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id')), POLL).not.toBeNull();
+  await page.evaluate((id) => localStorage.setItem('cart_id', id), cartId);
+  await page.goto('/checkout');
+  await page.getByRole('heading', { level: 1, name: m['checkout.page.title'] }).waitFor(POLL);
+  const active = page.locator('.checkout-step--active');
+  // The cart's email and address are already in: each step only needs its Continue, the method and payment a choice.
+  await expect.poll(() => active.getAttribute('data-step'), POLL).not.toBeNull();
+  while ((await active.getAttribute('data-step')) !== '5') {
+    const step = await active.getAttribute('data-step');
+    if (step === '2' || step === '4') await active.getByRole('radio').first().check();
+    await active.getByRole('button', { name: m['checkout.continue'] }).click();
+    await expect.poll(() => active.getAttribute('data-step'), POLL).toBe(String(Number(step) + 1));
+  }
+}
+
 describe('reCAPTCHA v3', () => {
 
   it('sign-in: the badge shows once the shopper starts on the form, and the sign-in carries a token Magento accepts', async () => {
@@ -150,34 +181,11 @@ describe('reCAPTCHA v3', () => {
 
   it('place order: refused without a token with the cart kept for a retry, placed once the script is back', async () => {
     guard(['place_order']);
-    const { createEmptyCart: cartId } = await api<{ createEmptyCart: string }>(backend.url, 'na_us', 'mutation { createEmptyCart }');
-    await api(backend.url, 'na_us', `mutation($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "SFD-METAL", quantity: 1 }]) { cart { id } } }`, { id: cartId });
-    const setUp = `mutation($id: String!) {
-      setGuestEmailOnCart(input: { cart_id: $id, email: "recaptcha.order@example.com" }) { cart { id } }
-      setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: { firstname: "Ada", lastname: "Lovelace",
-        street: ["5 Main Street"], city: "Albany", region: "NY", postcode: "12207", country_code: "US", telephone: "5185550100" } }] }) { cart { id } }
-    }`;
-    await api(backend.url, 'na_us', setUp, { id: cartId });
+    const cartId = await guestCartToPlace();
 
     for (const google of ['down', 'up'] as const) {
       const { context, page, errors, tokens } = await open(google);
-      await page.goto('/');
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('cart_id')), POLL).not.toBeNull();
-      await page.evaluate((id) => localStorage.setItem('cart_id', id), cartId);
-      await page.goto('/checkout');
-      await page.getByRole('heading', { level: 1, name: m['checkout.page.title'] }).waitFor(POLL);
-      const active = page.locator('.checkout-step--active');
-      const next = async (step: string) => {
-        await active.getByRole('button', { name: m['checkout.continue'] }).click();
-        await expect.poll(() => active.getAttribute('data-step'), POLL).toBe(step);
-      };
-      // The cart's email and address are already in: each step only needs its Continue, the method and payment a choice.
-      await expect.poll(() => active.getAttribute('data-step'), POLL).not.toBeNull();
-      while ((await active.getAttribute('data-step')) !== '5') {
-        const step = await active.getAttribute('data-step');
-        if (step === '2' || step === '4') await active.getByRole('radio').first().check();
-        await next(String(Number(step) + 1));
-      }
+      await toReviewStep(page, cartId);
       const place = page.getByRole('button', { name: m['checkout.placeOrder'] });
       if (google === 'up') {
         // The badge inline above Place Order, at both widths.
@@ -304,6 +312,37 @@ describe('reCAPTCHA v2', () => {
     await page.getByRole('button', { name: m['account.login.submit'] }).click();
     await page.getByRole('heading', { level: 1, name: m['account.menu.myAccount'] }).waitFor(POLL);
     expect(await accessToken(context)).toBeDefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checkbox at Place Order: unticked, nothing is placed and the review step asks; ticked, the order is placed', async () => {
+    guard(['place_order'], '', 'recaptcha');
+    const cartId = await guestCartToPlace();
+    const { context, page, errors, tokens } = await open('up');
+    await toReviewStep(page, cartId);
+    const robot = page.locator('.checkout-step--active').getByRole('checkbox', { name: ROBOT });
+    await robot.waitFor(POLL);
+    const place = page.getByRole('button', { name: m['checkout.placeOrder'] });
+    await place.click();
+    const prompt = page.getByRole('alert').filter({ hasText: m['recaptcha.confirm'] });
+    await prompt.waitFor(POLL);
+    await expect.poll(() => robot.evaluate((box) => box === document.activeElement), POLL).toBe(true);
+    expect(tokens.has('PlaceOrder')).toBe(false);
+    // No "could not place the order" beside it: nothing was tried.
+    expect(await page.getByText(m['checkout.placeFailed']).count()).toBe(0);
+    await expect.poll(() => place.isEnabled(), POLL).toBe(true);
+    for (const width of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(viewports[width]);
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page), `review with the checkbox at ${width}`).toEqual([]);
+      await screenshot(page, `recaptcha-v2-place-order-${width}`);
+    }
+    await page.keyboard.press('Space');
+    await expect.poll(() => robot.isChecked(), POLL).toBe(true);
+    await place.click();
+    await page.getByRole('heading', { level: 1, name: m['checkout.success.title'] }).waitFor(POLL);
+    expect(tokens.get('PlaceOrder')).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -236,6 +236,8 @@ export function useCheckoutFlow(): CheckoutFlow {
     const result = await dispatch(placeOrder()).unwrap();
     if (!result.ok) {
       setPlacing(false);
+      // Not sent: the review step's "I'm not a robot" box is unticked, and says so itself.
+      if (result.unconfirmed) return false;
       if (result.ended) {
         sessionEnded(result.ended);
         return false;
