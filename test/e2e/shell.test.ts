@@ -511,4 +511,23 @@ describe('text fields focused by keyboard', () => {
       await context.close();
     });
   }
+
+  it('forced colours (a contrast theme): antd\'s fields, whose ring is a shadow, get a 2 px outline instead', async () => {
+    const { context, page, errors } = await open('desktop', '/customer/account/login');
+    await page.emulateMedia({ forcedColors: 'active' });
+    const main = page.getByRole('main');
+    const email = main.getByLabel('Email', { exact: true });
+    await email.waitFor();
+    await main.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hasFocus(email)).toBe(true);
+    await expect.poll(async () => (await focusRing(page)).kind).toBe('outline');
+    expect((await focusRing(page)).width).toBeGreaterThanOrEqual(2);
+    // The password field's ring is on its wrapper (the eye button beside the input), once.
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await focusRing(page)).kind).toBe('outline');
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)).toBe('none');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
