@@ -155,14 +155,18 @@ function render(grecaptcha: Grecaptcha, config: Config, form: RecaptchaForm, con
   return widget;
 }
 
-/** The form's widget: in its form's place when it gave one, else (v3 and invisible only) in a corner of <main>. */
+/**
+ * The form's widget: in the place its form on screen gave last (the login page and the account drawer may both
+ * show the sign-in form), else (v3 and invisible only) in a corner of <main>.
+ */
 function widgetFor(grecaptcha: Grecaptcha, config: Config, form: RecaptchaForm): Widget | null {
   const known = widgets.get(form);
-  if (known?.container.isConnected && known.config.type === config.type) return known;
   const place = places.get(form);
+  const target = place?.container.isConnected ? place.container : null;
+  if (known?.container.isConnected && known.config.type === config.type && (!target || known.container === target)) return known;
   let widget: Widget;
-  if (place?.container.isConnected) {
-    widget = render(grecaptcha, config, form, place.container, false);
+  if (target) {
+    widget = render(grecaptcha, config, form, target, false);
   } else if (config.type === 'RECAPTCHA') {
     // A checkbox with nowhere to show it and no words to ask with: the call goes without a token.
     return null;

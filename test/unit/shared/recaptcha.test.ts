@@ -191,6 +191,23 @@ describe('reCAPTCHA v2: the "I\'m not a robot" checkbox', () => {
     expect(await recaptchaHeaders(client, 'CUSTOMER_LOGIN')).toBe(UNCONFIRMED);
   });
 
+  it('follows the form last used where two show it (the login page and the account drawer)', async () => {
+    const { mountRecaptchaBadge, recaptchaHeaders, UNCONFIRMED } = await load();
+    const google = fakeGoogle();
+    const client = clientAnswering(guarded(['CUSTOMER_LOGIN'], checkbox()));
+    const page = placeInForm();
+    const drawer = placeInForm();
+    await mountRecaptchaBadge(client, 'CUSTOMER_LOGIN', page);
+    await mountRecaptchaBadge(client, 'CUSTOMER_LOGIN', drawer);
+    expect(drawer.container.querySelector('input')).not.toBeNull();
+    google.tick(0);
+    // The drawer's own box is the one asked about, not the page's ticked one.
+    expect(await recaptchaHeaders(client, 'CUSTOMER_LOGIN')).toBe(UNCONFIRMED);
+    expect(drawer.container.querySelector('[role="alert"]')).not.toBeNull();
+    google.tick(1);
+    expect(await recaptchaHeaders(client, 'CUSTOMER_LOGIN')).toEqual({ 'X-ReCaptcha': 'tick-456' });
+  });
+
   it('renders into the place a call gives (the newsletter), and with nowhere to show it, sends without a token', async () => {
     const { recaptchaHeaders, UNCONFIRMED } = await load();
     const google = fakeGoogle();
