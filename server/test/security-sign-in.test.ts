@@ -1,3 +1,6 @@
+import { isLockedNow } from '../src/repositories/customer/lockout';
+import { defaultLimits } from '../src/security/limits';
+import { admitSignIn, type SignInAttempt, type SignInParty } from '../src/security/signInGate';
 import { firstError, registerCustomer, roxanne, strongPassword, uniqueEmail } from './customerHelpers';
 import { graphqlPost, useTestServer } from './helpers';
 
@@ -68,5 +71,100 @@ describe('sign-in lockout and throttling under parallel requests', () => {
     // A right password takes its attempt back: a shopper who mistypes now and then is never throttled.
     const { email } = await registerCustomer(server.url, 'na_us');
     for (let i = 0; i < 31; i += 1) expect((await signInFrom(server.url, '192.0.2.68', email, strongPassword)).status).toBe(200);
+  });
+});
+
+// The interleaving of a wrong password checked beside a right one, played step by step on the gate the resolvers use
+// (admit → check → succeeded / failed), so the order is the test's and not the scheduler's. Magento checks one
+// request after the other: whichever order the two settle in, the wrong one answers "Invalid login or password."
+// and the account is not locked; only a failure that finds the account at its tenth locks it, and says so.
+describe('sign-in lockout: a right and a wrong password checked at the same time', () => {
+  const { db, server } = useTestServer();
+  const ME = 'query Me { customer { email } }';
+  const stateOf = (id: number) => db.prepare('SELECT failures_num, lock_expires FROM customers WHERE id = ?').get(id) as
+    { failures_num: number; lock_expires: string | null };
+
+  /** A customer with `failures` wrong passwords recorded through the gate, as failed checks record them. */
+  const customerWithFailures = async (failures: number): Promise<{ id: number; email: string; token: string; party: SignInParty }> => {
+    const { email, token } = await registerCustomer(server.url, 'na_us');
+    const { id } = db.prepare('SELECT id FROM customers WHERE email = ?').get(email) as { id: number };
+    const party: SignInParty = { websiteCode: 'base', customerId: id };
+    for (let i = 0; i < failures; i += 1) expect(admit(party).failed().locked).toBe(false);
+    expect(stateOf(id)).toEqual({ failures_num: failures, lock_expires: null });
+    return { id, email, token, party };
+  };
+  const admit = (party: SignInParty): SignInAttempt => {
+    const attempt = admitSignIn(db, defaultLimits, party);
+    if (!attempt) throw new Error('The check was not admitted.');
+    return attempt;
+  };
+  const changePassword = (token: string, current: string) => graphqlPost(server.url,
+    'mutation Change($current: String!) { changeCustomerPassword(currentPassword: $current, newPassword: "Brand#New2025") { email } }',
+    { store: 'na_us', token, variables: { current } });
+
+  it('the right password settles first: the wrong one counts from 1 and answers wrong, not locked', async () => {
+    const { id, email, token, party } = await customerWithFailures(8);
+    const right = admit(party);
+    const wrong = admit(party);
+    // Both checks run (8 failures + 2 running < 10); nothing is locked while they do.
+    expect(isLockedNow(db, id)).toBe(false);
+    right.succeeded();
+    expect(stateOf(id)).toEqual({ failures_num: 0, lock_expires: null });
+    // Admitted as what would have been the tenth failure, it is recorded after the reset: the first.
+    expect(wrong.failed()).toEqual({ locked: false });
+    expect(stateOf(id)).toEqual({ failures_num: 1, lock_expires: null });
+    // What the API client sees next: the account works, and one more wrong password is just wrong.
+    expect((await graphqlPost(server.url, ME, { store: 'na_us', token })).body).toEqual({ data: { customer: { email } } });
+    expect(firstError((await changePassword(token, 'Wrong#Current1')).body))
+      .toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
+    expect(stateOf(id).failures_num).toBe(2);
+  });
+
+  it('the wrong password settles first: it is the ninth failure, not locked, and the right one then resets', async () => {
+    const { id, party } = await customerWithFailures(8);
+    const right = admit(party);
+    const wrong = admit(party);
+    expect(wrong.failed()).toEqual({ locked: false });
+    expect(stateOf(id)).toEqual({ failures_num: 9, lock_expires: null });
+    right.succeeded();
+    expect(stateOf(id)).toEqual({ failures_num: 0, lock_expires: null });
+  });
+
+  it('the failure that reaches ten still locks and says so; then even the right password is refused', async () => {
+    const { id, token, party } = await customerWithFailures(9);
+    expect(admit(party).failed()).toEqual({ locked: true });
+    expect(stateOf(id)).toEqual({ failures_num: 10, lock_expires: expect.any(String) });
+    expect(admitSignIn(db, defaultLimits, party)).toBeNull();
+    expect(firstError((await graphqlPost(server.url, ME, { store: 'na_us', token })).body))
+      .toEqual({ message: 'The account is locked.', category: 'graphql-authentication' });
+    expect(firstError((await changePassword(token, strongPassword)).body).message).toBe('The account is locked.');
+  });
+
+  it('checks still running hold their places: no more passwords are checked than would lock the account', async () => {
+    const { id, party } = await customerWithFailures(8);
+    const first = admit(party);
+    const second = admit(party);
+    expect(admitSignIn(db, defaultLimits, party)).toBeNull();
+    first.succeeded();
+    // The count restarted and one check still runs: there is room again.
+    const third = admit(party);
+    expect(second.failed()).toEqual({ locked: false });
+    expect(third.failed()).toEqual({ locked: false });
+    expect(stateOf(id)).toEqual({ failures_num: 2, lock_expires: null });
+  });
+
+  it('a failed generateCustomerToken reset by a right one settling first still counts for its e-mail', async () => {
+    const { id, email, party } = await customerWithFailures(0);
+    const byEmail: SignInParty = { ...party, email, clientIp: '198.51.100.20' };
+    const guesses = () => (db.prepare("SELECT COUNT(*) AS n FROM security_events WHERE kind = 'token_failure' AND account = ?")
+      .get(`base:${email}`) as { n: number }).n;
+    const right = admit(byEmail);
+    const wrong = admit(byEmail);
+    expect(guesses()).toBe(2);
+    right.succeeded();
+    expect(guesses()).toBe(0);
+    expect(wrong.failed()).toEqual({ locked: false });
+    expect(guesses()).toBe(1);
+    expect(stateOf(id)).toEqual({ failures_num: 1, lock_expires: null });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the abuse limits count (server/src/security/limits.ts): one row per counted event (a failed sign-in, a
- * password-reset request, an e-mail to a friend), by account and client address, as Magento keeps
- * oauth_token_request_log, password_reset_request_event and sendfriend_log. Rows older than a day are pruned.
+ * password-reset request, an e-mail to a friend, a password check still running), by account and client address,
+ * as Magento keeps oauth_token_request_log, password_reset_request_event and sendfriend_log. Rows older than a day
+ * are pruned.
  */
 export const securitySchemaSql = `
 CREATE TABLE IF NOT EXISTS security_events (

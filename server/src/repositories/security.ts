@@ -1,7 +1,9 @@
 import type { Database } from 'better-sqlite3';
 
 /** What the abuse limits count (db/securitySchema.ts). */
-export type SecurityEventKind = 'token_failure' | 'client_sign_in_failure' | 'password_reset_request' | 'send_friend';
+export type SecurityEventKind = 'token_failure' | 'client_sign_in_failure' | 'password_reset_request' | 'send_friend'
+  /** A password check of an account still running (security/signInGate.ts): counts towards its lockout until settled. */
+  | 'password_check';
 
 export interface EventMatch {
   kind: SecurityEventKind;
@@ -43,6 +45,9 @@ export const lastEventAt = (db: Database, match: EventMatch): number | null => {
 export const recordEvent = (db: Database, kind: SecurityEventKind, who: { account?: string | null; client?: string | null }, at: number): number =>
   Number(db.prepare('INSERT INTO security_events (kind, account, client, created_at) VALUES (?, ?, ?, ?)')
     .run(kind, who.account ?? null, who.client ?? null, at).lastInsertRowid);
+
+export const eventExists = (db: Database, id: number): boolean =>
+  db.prepare('SELECT 1 FROM security_events WHERE id = ?').get(id) !== undefined;
 
 export const deleteEvent = (db: Database, id: number): void => {
   db.prepare('DELETE FROM security_events WHERE id = ?').run(id);

@@ -29,24 +29,37 @@ export const isLockedNow = (db: Database, customerId: number, now: Date = new Da
   return row !== undefined && isLocked(row, now);
 };
 
+/** The failures that still count towards the lock: none once the window opened by the first has passed. */
+const failuresInWindow = (row: LockRow, config: LockoutConfig, now: Date): number =>
+  row.first_failure === null || minutesAfter(row.first_failure, config.minutes) < sqlTimestamp(now) ? 0 : row.failures_num;
+
+/** The customer's failed sign-ins that count now (read from the database). */
+export const failedSignInsNow = (db: Database, customerId: number, config: LockoutConfig, now: Date = new Date()): number => {
+  const row = lockRow(db, customerId);
+  return row === undefined ? 0 : failuresInWindow(row, config, now);
+};
+
 /**
- * Counts one failure, reading and writing in one step (true when it is the one that locks the account): parallel wrong guesses each count, whatever order their
- * password checks finish in. Callers count an attempt *before* checking the password (and take it back on success,
- * clearFailedSignIns), so a burst of requests cannot run more checks than the lockout allows.
+ * Records one wrong password and answers whether the account is locked after it, reading and writing in one
+ * transaction: Magento's Authentication::authenticate (processAuthenticationFailure, then isLocked). The answer is
+ * decided here, when the failure is recorded, from the row as it is then: a right password confirmed while this
+ * one was being checked has reset the count (clearFailedSignIns), and this failure then counts from 1 and locks
+ * nothing. Parallel wrong guesses each count, whatever order their checks finish in.
  */
 export const recordFailedSignIn = (db: Database, customerId: number, config: LockoutConfig, now: Date = new Date()): boolean =>
   db.transaction((): boolean => {
     const row = lockRow(db, customerId);
     if (!row) return false;
     const current = sqlTimestamp(now);
-    const windowOver = row.first_failure === null || minutesAfter(row.first_failure, config.minutes) < current;
-    const failures = windowOver ? 1 : row.failures_num + 1;
+    const counted = failuresInWindow(row, config, now);
+    const failures = counted + 1;
     const lockExpires = config.maxFailures > 0 && failures >= config.maxFailures ? minutesAfter(current, config.minutes) : row.lock_expires;
     db.prepare('UPDATE customers SET failures_num = ?, first_failure = ?, lock_expires = ? WHERE id = ?')
-      .run(failures, windowOver ? current : row.first_failure, lockExpires, customerId);
-    return lockExpires !== row.lock_expires;
+      .run(failures, counted === 0 ? current : row.first_failure, lockExpires, customerId);
+    return isLocked({ lock_expires: lockExpires }, now);
   })();
 
+/** A right password (or a password reset): the count starts again and any lock ends, as in Magento. */
 export const clearFailedSignIns = (db: Database, customerId: number): void => {
   db.prepare('UPDATE customers SET failures_num = 0, first_failure = NULL, lock_expires = NULL WHERE id = ?').run(customerId);
 };

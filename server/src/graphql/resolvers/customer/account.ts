@@ -34,7 +34,10 @@ const checkNewPassword = (context: GraphQLContext, password: string, email: stri
 const confirmPassword = async (context: GraphQLContext, customer: CustomerRecord, password: string): Promise<void> => {
   const attempt = admitSignIn(context.db, context.limits, { websiteCode: customer.website_code, customerId: customer.id });
   if (!attempt) throw authenticationError(lockedMessage);
-  if (!(await verifyPassword(password, customer.password_hash))) throw authenticationError(attempt.locks ? lockedMessage : wrongPasswordMessage);
+  if (!(await verifyPassword(password, customer.password_hash))) {
+    // Decided as the failure is recorded, not when the check was admitted (a right password may have come between).
+    throw authenticationError(attempt.failed().locked ? lockedMessage : wrongPasswordMessage);
+  }
   attempt.succeeded();
 };
 
@@ -88,7 +91,10 @@ const generateCustomerToken: Resolver<{ email: string; password: string }> = asy
   if (!attempt) throw authenticationError(signInFailedMessage);
   // The hash is checked even without an account, so the answer takes as long either way.
   const matches = await verifyPassword(args.password, customer?.password_hash ?? null);
-  if (!customer || customer.is_active !== 1 || !matches) throw authenticationError(signInFailedMessage);
+  if (!customer || customer.is_active !== 1 || !matches) {
+    attempt.failed();
+    throw authenticationError(signInFailedMessage);
+  }
   attempt.succeeded();
   return { token: issueCustomerToken(context.db, customer.id) };
 };
