@@ -380,21 +380,21 @@ describe('Magento deprecated customer fields', () => {
     (await graphqlPost<{ customer: { wishlist: ItemsList } }>(server.url, WISHLIST_ITEMS, { store: 'na_us', token })).body.data?.customer.wishlist;
 
   // GetCustomerTest::testGetCustomer (assertNull on `id`); the mutations answering a Customer resolve it the same way.
-  it('Customer.id is null in the customer query and in every mutation that answers a Customer', async () => {
+  it('Customer.id and group_id are null in the customer query and in every mutation that answers a Customer', async () => {
     const { email, password, token } = await registerCustomer(server.url);
-    const me = await graphqlPost(server.url, 'query Me { customer { id firstname lastname email } }', { store: 'na_us', token });
-    expect(me.body).toEqual({ data: { customer: { id: null, firstname: 'Test', lastname: 'Shopper', email } } });
+    const me = await graphqlPost(server.url, 'query Me { customer { id group_id firstname lastname email } }', { store: 'na_us', token });
+    expect(me.body).toEqual({ data: { customer: { id: null, group_id: null, firstname: 'Test', lastname: 'Shopper', email } } });
 
-    const created = await graphqlPost(server.url, 'mutation Create($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { id email } } }',
+    const created = await graphqlPost(server.url, 'mutation Create($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { id group_id email } } }',
       { store: 'na_us', variables: { input: { firstname: 'Ida', lastname: 'Null', email: `id.${email}`, password } } });
-    expect(created.body).toEqual({ data: { createCustomerV2: { customer: { id: null, email: `id.${email}` } } } });
-    const updated = await graphqlPost(server.url, 'mutation Update { updateCustomerV2(input: { firstname: "Jo" }) { customer { id firstname } } }',
+    expect(created.body).toEqual({ data: { createCustomerV2: { customer: { id: null, group_id: null, email: `id.${email}` } } } });
+    const updated = await graphqlPost(server.url, 'mutation Update { updateCustomerV2(input: { firstname: "Jo" }) { customer { id group_id firstname } } }',
       { store: 'na_us', token });
-    expect(updated.body).toEqual({ data: { updateCustomerV2: { customer: { id: null, firstname: 'Jo' } } } });
+    expect(updated.body).toEqual({ data: { updateCustomerV2: { customer: { id: null, group_id: null, firstname: 'Jo' } } } });
     // The seeded customer, whose row id is known: never answered either.
-    const seeded = await graphqlPost(server.url, 'query Me { customer { id email } }',
+    const seeded = await graphqlPost(server.url, 'query Me { customer { id group_id email } }',
       { store: 'na_us', token: await tokenFor(server.url, roxanne.email, roxanne.password) });
-    expect(seeded.body).toEqual({ data: { customer: { id: null, email: roxanne.email } } });
+    expect(seeded.body).toEqual({ data: { customer: { id: null, group_id: null, email: roxanne.email } } });
   });
 
   // GetAddressesTest::testGetCustomerWithAddresses (customer_id 0, i.e. null), CreateCustomerAddressTest::testCreateCustomerAddress
@@ -477,13 +477,17 @@ describe('Magento deprecated customer fields', () => {
     expect((await wishlistOf(one.token))?.items.map((item) => [item.product.sku, item.qty])).toEqual([['SFD-POCKET', 3]]);
   });
 
-  it('introspection shows the three fields deprecated with Magento\'s reasons', async () => {
+  it('introspection shows the four fields deprecated with Magento\'s reasons', async () => {
     const fieldsOf = `query Fields($name: String!) { __type(name: $name) { fields(includeDeprecated: true) { name type { name kind ofType { name } } isDeprecated deprecationReason } } }`;
     const field = async (type: string, name: string) => ((await graphqlPost<{ __type: { fields: Array<{ name: string }> } }>(server.url, fieldsOf,
       { store: 'na_us', variables: { name: type } })).body.data?.__type.fields ?? []).find((f) => f.name === name);
     expect(await field('Customer', 'id')).toEqual({
       name: 'id', type: { name: 'Int', kind: 'SCALAR', ofType: null }, isDeprecated: true,
       deprecationReason: '`id` is not needed as part of `Customer`, because on the server side, it can be identified based on the customer token used for authentication. There is no need to know customer ID on the client side.',
+    });
+    expect(await field('Customer', 'group_id')).toEqual({
+      name: 'group_id', type: { name: 'Int', kind: 'SCALAR', ofType: null }, isDeprecated: true,
+      deprecationReason: 'Customer group should not be exposed in the storefront scenarios.',
     });
     expect(await field('CustomerAddress', 'customer_id')).toEqual({
       name: 'customer_id', type: { name: 'Int', kind: 'SCALAR', ofType: null }, isDeprecated: true,

@@ -12,6 +12,8 @@ export const customerScalarFields = {
   // Deprecated Customer.id: Magento 2.4.8's ExtractCustomerData answers null ("should not be exposed on storefront");
   // GetCustomerTest::testGetCustomer asserts it. The row's own id never reaches a client.
   id: (): null => null,
+  // Deprecated Customer.group_id: null in the same place, for the same reason.
+  group_id: (): null => null,
   date_of_birth: (c: CustomerRecord): string | null => c.dob,
   dob: (c: CustomerRecord): string | null => c.dob,
   default_billing: (c: CustomerRecord): string | null => (c.default_billing === null ? null : String(c.default_billing)),
