@@ -21,6 +21,24 @@ const zeroWishlistQuantity: MessageTranslations = {
   zh_HK: '願望清單項目的數量不可為 0',
 };
 
+/** A required argument missing, in both of Magento's wordings (below). */
+const valueRequired: MessageTranslations = {
+  de_DE: '„%1“ muss angegeben werden',
+  es_ES: 'Se debe especificar "%1"',
+  fr_FR: '« %1 » doit être indiqué',
+  it_IT: '"%1" deve essere specificato',
+  zh_HK: '必須指定「%1」',
+};
+
+/** An address call without its id, in both of Magento's wordings (below). */
+const addressIdRequired: MessageTranslations = {
+  de_DE: 'Die „id“ der Adresse muss angegeben werden',
+  es_ES: 'Se debe especificar el "id" de la dirección',
+  fr_FR: 'L’« id » de l’adresse doit être indiqué',
+  it_IT: 'L\'"id" dell\'indirizzo deve essere specificato',
+  zh_HK: '必須指定地址的「id」',
+};
+
 export const messageCatalogue: Record<string, MessageTranslations> = {
   // ─── Sign-in, account, password ──────────────────────────────────────────────────────────────────
   "The current customer isn't authorized.": {
@@ -177,20 +195,9 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: 'Specifica il valore "%1".',
     zh_HK: '請指定「%1」的值。',
   },
-  '"%1" value should be specified': {
-    de_DE: '„%1“ muss angegeben werden',
-    es_ES: 'Se debe especificar "%1"',
-    fr_FR: '« %1 » doit être indiqué',
-    it_IT: '"%1" deve essere specificato',
-    zh_HK: '必須指定「%1」',
-  },
-  '"%1" value must be specified': {
-    de_DE: '„%1“ muss angegeben werden',
-    es_ES: 'Se debe especificar "%1"',
-    fr_FR: '« %1 » doit être indiqué',
-    it_IT: '"%1" deve essere specificato',
-    zh_HK: '必須指定「%1」',
-  },
+  // Magento words these two ways ("should" in most resolvers, "must" in UpdateCustomerAddress): one translation.
+  '"%1" value should be specified': valueRequired,
+  '"%1" value must be specified': valueRequired,
   'Provide the current "password" to change "email".': {
     de_DE: 'Geben Sie das aktuelle „password“ an, um „email“ zu ändern.',
     es_ES: 'Indique la "password" actual para cambiar el "email".',
@@ -333,20 +340,9 @@ export const messageCatalogue: Record<string, MessageTranslations> = {
     it_IT: "L'indirizzo del cliente %1 è l'indirizzo di spedizione predefinito e non può essere eliminato",
     zh_HK: '客戶地址 %1 已設為預設送貨地址，無法刪除',
   },
-  'Address "id" value must be specified': {
-    de_DE: 'Die „id“ der Adresse muss angegeben werden',
-    es_ES: 'Se debe especificar el "id" de la dirección',
-    fr_FR: 'L’« id » de l’adresse doit être indiqué',
-    it_IT: 'L\'"id" dell\'indirizzo deve essere specificato',
-    zh_HK: '必須指定地址的「id」',
-  },
-  'Address "id" value should be specified': {
-    de_DE: 'Die „id“ der Adresse muss angegeben werden',
-    es_ES: 'Se debe especificar el "id" de la dirección',
-    fr_FR: 'L’« id » de l’adresse doit être indiqué',
-    it_IT: 'L\'"id" dell\'indirizzo deve essere specificato',
-    zh_HK: '必須指定地址的「id」',
-  },
+  // UpdateCustomerAddress says "must", DeleteCustomerAddress "should": one translation.
+  'Address "id" value must be specified': addressIdRequired,
+  'Address "id" value should be specified': addressIdRequired,
   'Country is not available': {
     de_DE: 'Das Land ist nicht verfügbar',
     es_ES: 'El país no está disponible',
