@@ -182,6 +182,16 @@ async function untickedToBilling(page: Page, m: M, sameAs: Locator, billingRequi
   await billingRequired.waitFor(POLL);
 }
 
+/** The step-by-step checkout: the shipping address typed, Continue, the first method, Continue: on to billing. */
+async function shippingToBilling(page: Page, m: M) {
+  await fillAddress(page, 'checkoutShipping', US);
+  await continueButton(page, m).click();
+  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+  await activeStep(page).getByRole('radio').first().check();
+  await continueButton(page, m).click();
+  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+}
+
 const placeButton = (page: Page, m: M) => page.getByRole('button', { name: m['checkout.placeOrder'] });
 
 async function expectSuccess(page: Page, m: M): Promise<string> {
@@ -510,12 +520,7 @@ describe('checkout', () => {
     const { m } = US;
     const sameAs = page.getByRole('checkbox', { name: m['checkout.billing.sameAsShipping'] });
     await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
-    await fillAddress(page, 'checkoutShipping', US);
-    await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
-    await activeStep(page).getByRole('radio').first().check();
-    await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await shippingToBilling(page, m);
     await sameAs.uncheck();
     await page.locator('#checkoutBilling_firstname').waitFor();
 
@@ -555,18 +560,10 @@ describe('checkout', () => {
     const { m } = US;
     const sameAs = page.getByRole('checkbox', { name: m['checkout.billing.sameAsShipping'] });
     const untickedCart = () => page.evaluate(() => sessionStorage.getItem('same_as_unticked_cart'));
-    const toBilling = async () => {
-      await fillAddress(page, 'checkoutShipping', US);
-      await continueButton(page, m).click();
-      await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
-      await activeStep(page).getByRole('radio').first().check();
-      await continueButton(page, m).click();
-      await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
-    };
     await page.locator('#checkoutGuest_email').fill(`guest-${Date.now()}@example.com`);
     await continueButton(page, m).click();
     await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
-    await toBilling();
+    await shippingToBilling(page, m);
     await sameAs.uncheck();
     await page.locator('#checkoutBilling_firstname').waitFor();
     expect(await untickedCart()).toBe(guestId);
@@ -587,7 +584,7 @@ describe('checkout', () => {
 
     // The merged cart has no address yet: on to billing again, where the box is still unticked and nothing was saved as billing.
     await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
-    await toBilling();
+    await shippingToBilling(page, m);
     expect(await sameAs.isChecked()).toBe(false);
     await page.locator('#checkoutBilling_firstname').waitFor(POLL);
     await page.waitForLoadState('networkidle');

@@ -457,17 +457,23 @@ describe('text fields focused by keyboard', () => {
     return focusRing(page);
   };
 
+  /** From the top of the login page's main landmark, Tab: focus on its e-mail field. */
+  const tabToLoginEmail = async (page: Page) => {
+    const main = page.getByRole('main');
+    const email = main.getByLabel('Email', { exact: true });
+    await email.waitFor();
+    await main.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hasFocus(email)).toBe(true);
+    return { main, email };
+  };
+
   const LINK_BLUE = 'rgb(29, 78, 216)';
 
   for (const width of widths) {
     it(`${width}: the login e-mail (antd) and the footer's newsletter field show the buttons' 2 px blue ring, red in error`, async () => {
       const { context, page, errors } = await open(width, '/customer/account/login');
-      const main = page.getByRole('main');
-      const email = main.getByLabel('Email', { exact: true });
-      await email.waitFor();
-      await main.focus();
-      await page.keyboard.press('Tab');
-      await expect.poll(() => hasFocus(email)).toBe(true);
+      const { main, email } = await tabToLoginEmail(page);
       const antdRing = await settledRing(page);
       expect(antdRing).toMatchObject({ kind: 'shadow', color: LINK_BLUE });
       expect(antdRing.width).toBeGreaterThanOrEqual(2);
@@ -515,12 +521,7 @@ describe('text fields focused by keyboard', () => {
   it('forced colours (a contrast theme): antd\'s fields, whose ring is a shadow, get a 2 px outline instead', async () => {
     const { context, page, errors } = await open('desktop', '/customer/account/login');
     await page.emulateMedia({ forcedColors: 'active' });
-    const main = page.getByRole('main');
-    const email = main.getByLabel('Email', { exact: true });
-    await email.waitFor();
-    await main.focus();
-    await page.keyboard.press('Tab');
-    await expect.poll(() => hasFocus(email)).toBe(true);
+    await tabToLoginEmail(page);
     await expect.poll(async () => (await focusRing(page)).kind).toBe('outline');
     expect((await focusRing(page)).width).toBeGreaterThanOrEqual(2);
     // The password field's ring is on its wrapper (the eye button beside the input), once.
