@@ -235,6 +235,9 @@ describe('cart', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog').filter({ hasText: 'remove this item' });
     await confirm.waitFor(POLL);
+    // Open once its zoom has ended (a shopper's Tab comes later than that; on a busy machine the test's could come
+    // while antd was still opening it), with focus on Cancel.
+    await expect.poll(() => confirm.evaluate((dialog) => (dialog.closest('.ant-modal-root') ?? dialog).getAnimations({ subtree: true }).length), POLL).toBe(0);
     await expect.poll(() => hasFocus(confirm.getByRole('button', { name: 'Cancel' }))).toBe(true);
     await page.keyboard.press('Tab');
     expect(await hasFocus(confirm.getByRole('button', { name: 'Confirm' }))).toBe(true);
