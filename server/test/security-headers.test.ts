@@ -23,7 +23,6 @@ const EXPECTED = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
 };
 
 describe('security headers on every answer of npm run serve', () => {
@@ -55,6 +54,8 @@ describe('security headers on every answer of npm run serve', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
     for (const [name, value] of Object.entries(EXPECTED)) expect(response.headers.get(name), name).toBe(value);
     expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\)/);
+    // No opener policy: it would make every arrival a browsing context group switch (docs/performance.md).
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
     // No HSTS over plain HTTP: a browser would ignore it, and a local server must stay reachable.
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
@@ -65,6 +66,7 @@ describe('security headers on every answer of npm run serve', () => {
     expect(conf).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(conf).toContain("frame-src 'none';");
+    expect(conf).not.toContain('Cross-Origin-Opener-Policy');
     expect(nginxSecurityHeaders(INDEX, [], ['https://fields.gateway.example'])).toContain('frame-src https://fields.gateway.example;');
   });
 });

@@ -77,7 +77,10 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
 /** Browser features the storefront never uses, switched off for it and anything it embeds. */
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-/** Every security header, by name. */
+/**
+ * Every security header, by name. No Cross-Origin-Opener-Policy: it makes every arrival switch browsing context
+ * group, which costs the first load more than it protects here (docs/performance.md, "The opener policy").
+ */
 export function securityHeaderValues(options: PolicyOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -86,7 +89,6 @@ export function securityHeaderValues(options: PolicyOptions): Record<string, str
     // frame-ancestors for browsers that predate it.
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
