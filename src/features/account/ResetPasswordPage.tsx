@@ -38,14 +38,12 @@ export default function ResetPasswordPage() {
     setFailed(false);
     setRefusal(null);
     try {
-      const headers = await recaptcha.headers();
-      // The form's "I'm not a robot" box is unticked: nothing sent, the box says so.
-      if (!headers) return;
-      const { data } = await reset({
+      const guarded = await recaptcha.send((headers) => reset({
         variables: { email: linkEmail || (email ?? '').trim(), resetPasswordToken: token, newPassword: password },
         context: { silent: true, headers },
-      });
-      if (data?.resetPassword) {
+      }));
+      if (!guarded.sent) return;
+      if (guarded.result.data?.resetPassword) {
         navigate(PATHS.login, { replace: true, state: { passwordReset: true } });
         return;
       }

@@ -53,11 +53,9 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
       is_subscribed: values.is_subscribed === true,
       allow_remote_shopping_assistance: values.allow_remote_shopping_assistance === true,
     };
-    const headers = await recaptcha.headers();
-    // The form's "I'm not a robot" box is unticked: nothing sent, the box says so.
-    if (!headers) return;
     try {
-      await create({ variables: { input }, context: { silent: true, headers } });
+      const guarded = await recaptcha.send((headers) => create({ variables: { input }, context: { silent: true, headers } }));
+      if (!guarded.sent) return;
     } catch (caught) {
       setError(CombinedGraphQLErrors.is(caught) ? (caught.errors[0]?.message ?? t('account.create.failed')) : t('account.create.failed'));
       return;

@@ -23,11 +23,9 @@ export function ForgotPasswordForm({ idPrefix }: { idPrefix: string }) {
   const onFinish = async (values: { email: string }) => {
     if (busy) return;
     const address = values.email.trim();
-    const headers = await recaptcha.headers();
-    // The form's "I'm not a robot" box is unticked: nothing sent, the box says so.
-    if (!headers) return;
     try {
-      await request({ variables: { email: address }, context: { silent: true, headers } });
+      const guarded = await recaptcha.send((headers) => request({ variables: { email: address }, context: { silent: true, headers } }));
+      if (!guarded.sent) return;
     } catch {
       // Neutral either way, see above.
     }

@@ -54,13 +54,13 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
       return;
     }
     try {
-      const headers = await recaptcha.headers();
-      // The form's "I'm not a robot" box is unticked: nothing sent, the box says so.
-      if (!headers) return;
       const sender = { name: draft.senderName.trim(), email: draft.senderEmail.trim(), message: draft.message.trim() };
-      await send({ variables: { input: { product_id: productId, sender, recipients: draft.recipients.map((r) => ({ name: r.name.trim(), email: r.email.trim() })) } },
+      const recipients = draft.recipients.map((r) => ({ name: r.name.trim(), email: r.email.trim() }));
+      const guarded = await recaptcha.send((headers) => send({
+        variables: { input: { product_id: productId, sender, recipients } },
         context: { silent: true, headers },
-      });
+      }));
+      if (!guarded.sent) return;
       setDraft(start());
       setStatus({ ok: true, text: t('catalog.friend.success') });
     } catch (error) {

@@ -57,10 +57,8 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
     }
     try {
       const input = { sku, nickname: draft.nickname.trim(), summary: draft.summary.trim(), text: draft.text.trim(), ratings: Object.entries(draft.ratings).map(([id, value_id]) => ({ id, value_id })) };
-      const headers = await recaptcha.headers();
-      // The form's "I'm not a robot" box is unticked: nothing sent, the box says so.
-      if (!headers) return;
-      await create({ variables: { input }, context: { silent: true, headers } });
+      const guarded = await recaptcha.send((headers) => create({ variables: { input }, context: { silent: true, headers } }));
+      if (!guarded.sent) return;
       setDraft(empty(defaultNickname));
       setSubmitted(true);
       onSubmitted();
