@@ -4,28 +4,14 @@ import type { Translate } from '../../lib/i18n/useT';
 import type { ApolloClient } from '@apollo/client';
 
 /**
- * The footer form's place for its reCAPTCHA badge or checkbox, above its notice: found and made here, so the first
- * load has none of it. None without the form (unmounted meanwhile): a badge then floats, a checkbox is not shown.
- */
-function recaptchaPlace(): HTMLElement | undefined {
-  const form = document.querySelector<HTMLFormElement>('form[name="newsletter"]');
-  if (!form) return undefined;
-  const known = form.querySelector<HTMLElement>('.recaptcha-badge');
-  if (known) return known;
-  const container = document.createElement('div');
-  container.className = 'recaptcha-badge';
-  form.insertBefore(container, form.querySelector('.newsletter-form__notice'));
-  return container;
-}
-
-/**
  * The newsletter signup's call (spec §7 subscribeEmailToNewsletter, with Magento's reCAPTCHA token where the store
  * guards the form), loaded with the first submit: the footer is on every first load, its call is not needed there.
  * True when subscribed; null when not sent, the form's "I'm not a robot" box being unticked (the box says so).
+ * `container`: the form's place for the badge or checkbox; none or off the page (the form unmounted): a badge then
+ * floats, a checkbox is not shown.
  */
-export async function subscribe(client: ApolloClient, email: string, t: Translate): Promise<boolean | null> {
-  const container = recaptchaPlace();
-  const headers = await recaptchaHeaders(client, 'NEWSLETTER', container && { container, prompt: t('recaptcha.confirm') });
+export async function subscribe(client: ApolloClient, email: string, t: Translate, container: HTMLElement | null): Promise<boolean | null> {
+  const headers = await recaptchaHeaders(client, 'NEWSLETTER', container ? { container, prompt: t('recaptcha.confirm') } : undefined);
   if (!headers) return null;
   const { data } = await client.mutate({
     mutation: SUBSCRIBE_EMAIL_TO_NEWSLETTER,
