@@ -266,8 +266,12 @@ describe('reCAPTCHA v2', () => {
     await footer.getByRole('alert').filter({ hasText: m['recaptcha.confirm'] }).waitFor(POLL);
     expect(tokens.has('SubscribeEmailToNewsletter')).toBe(false);
     const robot = footer.getByRole('checkbox', { name: ROBOT });
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, 'recaptcha-v2-newsletter-mobile');
+    for (const width of ['mobile', 'desktop'] as const) {
+      await page.setViewportSize(viewports[width]);
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page), `newsletter with the checkbox at ${width}`).toEqual([]);
+      await screenshot(page, `recaptcha-v2-newsletter-${width}`);
+    }
     await robot.click();
     await expect.poll(() => robot.isChecked(), POLL).toBe(true);
     await submit.click();

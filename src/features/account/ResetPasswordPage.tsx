@@ -24,12 +24,12 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<{ email?: string; password: string; confirm: string }>();
-  const [reset, { loading }] = useMutation(RESET_PASSWORD, { context: { silent: true } });
+  const [reset] = useMutation(RESET_PASSWORD, { context: { silent: true } });
   const [failed, setFailed] = useState(false);
   // A request Magento refused before running it (a failed reCAPTCHA check) in its own words; the link was fine.
   const [refusal, setRefusal] = useState<string | null>(null);
   const recaptcha = useRecaptcha('CUSTOMER_FORGOT_PASSWORD');
-  const busy = loading || recaptcha.pending;
+  const busy = recaptcha.pending;
   const token = params.get('token') ?? '';
   const linkEmail = params.get('email') ?? '';
 

@@ -35,12 +35,12 @@ export function CreateAccountForm({ onCreated, idPrefix }: { onCreated: () => vo
   const t = useT();
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<CreateValues>();
-  const [create, { loading }] = useMutation(CREATE_CUSTOMER, { context: { silent: true } });
+  const [create] = useMutation(CREATE_CUSTOMER, { context: { silent: true } });
   const [error, setError] = useState<string | null>(null);
   /** The new account's e-mail, once created but not yet signed in. */
   const [created, setCreated] = useState<string | null>(null);
   const recaptcha = useRecaptcha('CUSTOMER_CREATE');
-  const busy = loading || recaptcha.pending;
+  const busy = recaptcha.pending;
 
   const onFinish = async (values: CreateValues) => {
     if (busy) return;

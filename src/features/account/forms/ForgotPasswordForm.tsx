@@ -15,10 +15,10 @@ import { REQUEST_PASSWORD_RESET } from '../accountForms.gql';
  */
 export function ForgotPasswordForm({ idPrefix }: { idPrefix: string }) {
   const t = useT();
-  const [request, { loading }] = useMutation(REQUEST_PASSWORD_RESET, { context: { silent: true } });
+  const [request] = useMutation(REQUEST_PASSWORD_RESET, { context: { silent: true } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const recaptcha = useRecaptcha('CUSTOMER_FORGOT_PASSWORD');
-  const busy = loading || recaptcha.pending;
+  const busy = recaptcha.pending;
 
   const onFinish = async (values: { email: string }) => {
     if (busy) return;

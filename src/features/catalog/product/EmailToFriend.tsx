@@ -30,9 +30,9 @@ export function EmailToFriend({ productId, productName }: EmailToFriendProps) {
   const [errors, setErrors] = useState<FriendErrors>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [send, { loading }] = useMutation(SEND_EMAIL_TO_FRIEND, { context: { silent: true } });
+  const [send] = useMutation(SEND_EMAIL_TO_FRIEND, { context: { silent: true } });
   const recaptcha = useRecaptcha('SENDFRIEND');
-  const busy = loading || recaptcha.pending;
+  const busy = recaptcha.pending;
 
   const change = (next: Partial<FriendDraft>) => {
     const merged = { ...draft, ...next };

@@ -31,9 +31,9 @@ export function ReviewForm({ sku, productName, ratings, defaultNickname, onSubmi
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CREATE_PRODUCT_REVIEW, { context: { silent: true } });
+  const [create] = useMutation(CREATE_PRODUCT_REVIEW, { context: { silent: true } });
   const recaptcha = useRecaptcha('PRODUCT_REVIEW');
-  const busy = loading || recaptcha.pending;
+  const busy = recaptcha.pending;
   const ratingIds = ratings.map((r) => r.id);
 
   const change = (next: Partial<ReviewDraft>) => {
