@@ -76,6 +76,16 @@ const stepHeading = (page: Page, m: M, key: keyof M) => page.getByRole('heading'
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const activeStep = (page: Page) => page.locator('.checkout-step--active');
 
+/** Waits for `step` to be the current one; if it does not come, says what the page shows instead (a form's errors, an alert). */
+async function expectStep(page: Page, step: string) {
+  try {
+    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe(step);
+  } catch (error) {
+    const shown = await page.locator('[role="alert"], .ant-form-item-explain-error').allTextContents().catch(() => []);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}; the page shows ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
 /** axe at both widths and a screenshot of each (checkout-<name>-<width>). */
 async function checkStep(page: Page, name: string) {
   // The pointer off the buttons: axe measures the resting colours, not a hover state.
@@ -92,9 +102,12 @@ async function checkStep(page: Page, name: string) {
 }
 
 async function chooseOption(page: Page, selectId: string, text: string) {
-  await page.locator(`#${selectId}`).click();
-  await page.locator(`#${selectId}`).fill(text);
+  const input = page.locator(`#${selectId}`);
+  await input.click();
+  await input.fill(text);
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
+  // Chosen and closed, before the next field: the list open over the form would take the next click.
+  await expect.poll(async () => [await input.getAttribute('aria-expanded'), await input.locator('xpath=..').getAttribute('title')], POLL).toEqual(['false', text]);
 }
 
 async function fillAddress(page: Page, form: string, store: Store, postcode = store.address.postcode) {
@@ -132,7 +145,7 @@ async function guestToReview(page: Page, store: Store, options: { shots?: boolea
   if (options.shots) await checkStep(page, 'login');
   await page.locator('#checkoutGuest_email').fill(`guest-${Date.now()}@example.com`);
   await continueButton(page, m).click();
-  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+  await expectStep(page, '1');
   if (options.shots && store.address.region) {
     // The State/Province list, open: inside the page's landmarks (axe: region), where screen readers look for it.
     await page.locator('#checkoutShipping_region_id').click();
@@ -144,14 +157,14 @@ async function guestToReview(page: Page, store: Store, options: { shots?: boolea
   await fillAddress(page, 'checkoutShipping', store);
   if (options.shots) await checkStep(page, 'shipping-address');
   await continueButton(page, m).click();
-  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+  await expectStep(page, '2');
   await activeStep(page).getByRole('radio').first().check();
   if (options.shots) await checkStep(page, 'shipping-method');
   await continueButton(page, m).click();
-  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+  await expectStep(page, '3');
   if (options.shots) await checkStep(page, 'billing');
   await continueButton(page, m).click();
-  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+  await expectStep(page, '4');
   if (options.card) {
     // The brand card method in test mode: a test card in the gateway's hosted fields.
     await typeCard(page, options.card);
@@ -161,7 +174,7 @@ async function guestToReview(page: Page, store: Store, options: { shots?: boolea
   await page.getByLabel(m['checkout.payment.comment']).fill('Please ring twice.');
   if (options.shots) await checkStep(page, 'payment');
   await continueButton(page, m).click();
-  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+  await expectStep(page, '5');
 }
 
 /**
@@ -186,10 +199,10 @@ async function untickedToBilling(page: Page, m: M, sameAs: Locator, billingRequi
 async function shippingToBilling(page: Page, m: M) {
   await fillAddress(page, 'checkoutShipping', US);
   await continueButton(page, m).click();
-  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+  await expectStep(page, '2');
   await activeStep(page).getByRole('radio').first().check();
   await continueButton(page, m).click();
-  await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+  await expectStep(page, '3');
 }
 
 const placeButton = (page: Page, m: M) => page.getByRole('button', { name: m['checkout.placeOrder'] });
@@ -305,7 +318,7 @@ describe('checkout', () => {
     await guestToReview(page, UK, { card: '4242 4242 4242 4242' });
     // A reload restores the checkout from the server cart: straight back to the review.
     await page.reload();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await expectStep(page, '5');
     await expect.poll(() => activeStep(page).getByTestId('cart-grand-total').textContent(), POLL).toMatch(/^£\d/);
     await placeButton(page, UK.m).click();
     await expectSuccess(page, UK.m);
@@ -320,21 +333,21 @@ describe('checkout', () => {
     const before = await orderCount(baseURL, 'na_us', token);
     const { context, page, errors } = await openCheckout(baseURL, US, null, 'desktop', token);
     const { m } = US;
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     expect(await stepHeading(page, m, 'checkout.login.title').count()).toBe(0);
     const book = activeStep(page).getByRole('radiogroup', { name: m['checkout.address.choose'] });
     await expect.poll(() => book.getByRole('radio', { checked: true }).count(), POLL).toBe(1);
     expect(await book.locator('.ant-radio-wrapper-checked').textContent()).toContain('New York');
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+    await expectStep(page, '2');
     await activeStep(page).getByRole('radio').first().check();
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await expectStep(page, '3');
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    await expectStep(page, '4');
     await activeStep(page).getByRole('radio', { name: 'Check / Money order' }).check();
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await expectStep(page, '5');
     let placeRequests = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && (request.postData() ?? '').includes('placeOrder')) placeRequests += 1;
@@ -360,16 +373,16 @@ describe('checkout', () => {
     await api(baseURL, 'de_de', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
     const { context, page, errors } = await openCheckout(baseURL, DE, null, 'mobile', token);
     const { m } = DE;
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     for (const step of ['2', '3', '4']) {
       if (step === '3') await activeStep(page).getByRole('radio').first().check();
       await continueButton(page, m).click();
-      await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe(step);
+      await expectStep(page, step);
     }
     // The card is captured at once (test gateway): Magento invoices such an order when it is placed.
     await typeCard(page, '4242424242424242');
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await expectStep(page, '5');
     await placeButton(page, m).click();
     const number = await expectSuccess(page, m);
     await page.getByRole('link', { name: number }).click();
@@ -392,7 +405,7 @@ describe('checkout', () => {
       await api(baseURL, 'de_de', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
       const { context, page, errors } = await openCheckout(baseURL, DE, null, 'desktop', token);
       await page.getByText(DE.m['checkout.signedInAs'].replace('{email}', email)).waitFor(POLL);
-      await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+      await expectStep(page, '1');
       if (shown) await page.locator('.checkout-vat').filter({ hasText: note }).waitFor(POLL);
       else expect(await page.getByText(note).count()).toBe(0);
       expect(errors).toEqual([]);
@@ -410,7 +423,7 @@ describe('checkout', () => {
     await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
     await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/eu/de/checkout');
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     await page.getByText(m['checkout.signedInAs'].replace('{email}', 'lena.demo@example.com')).waitFor(POLL);
     const book = activeStep(page).getByRole('radiogroup', { name: m['checkout.address.choose'] });
     await expect.poll(() => book.locator('.ant-radio-wrapper-checked').textContent(), POLL).toContain('Berlin');
@@ -426,7 +439,7 @@ describe('checkout', () => {
     await api(baseURL, 'na_us', ADD, { id: customerCart.id, items: [{ sku: 'SFD-METAL', quantity: 1 }] }, token);
     const { context, page, errors } = await openCheckout(baseURL, US, null, 'mobile', token);
     const { m } = US;
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     // The token expires, and its cookie with it (one hour): the next call goes out as a guest's.
     await context.clearCookies({ name: 'access_token' });
     await fillAddress(page, 'checkoutShipping', US);
@@ -441,7 +454,7 @@ describe('checkout', () => {
     await page.getByLabel(m['account.field.password'], { exact: true }).fill(PASSWORD);
     await page.getByLabel(m['account.field.password'], { exact: true }).press('Enter');
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/checkout');
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     await page.getByText(m['checkout.signedInAs'].replace('{email}', email)).waitFor(POLL);
     // The steps (an empty cart would show none), and no page wider than the screen with a long e-mail in it.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -458,7 +471,7 @@ describe('checkout', () => {
     const { m } = US;
     await page.locator('#checkoutGuest_email').fill('retired@example.com');
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     // Another tab signs in: Magento merges this guest cart into the customer's and retires it.
     const email = uniqueEmail('merged');
     await createCustomer(baseURL, 'na_us', email);
@@ -491,12 +504,12 @@ describe('checkout', () => {
     const { m } = US;
     await page.locator('#checkoutGuest_email').fill('virtual@example.com');
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await expectStep(page, '3');
     expect(await stepHeading(page, m, 'checkout.shippingAddress.title').count()).toBe(0);
     expect(await stepHeading(page, m, 'checkout.shippingMethod.title').count()).toBe(0);
     await fillAddress(page, 'checkoutBilling', US);
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    await expectStep(page, '4');
     // No method chosen: the §5 message.
     await continueButton(page, m).click();
     await page.getByRole('alert').filter({ hasText: m['checkout.payment.required'] }).waitFor();
@@ -506,7 +519,7 @@ describe('checkout', () => {
     expect(await activeStep(page).getAttribute('data-step')).toBe('4');
     await page.getByLabel(m['checkout.payment.purchaseOrderNumber']).fill('PO-77');
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await expectStep(page, '5');
     await activeStep(page).getByText('PO-77').waitFor();
     await placeButton(page, m).click();
     await expectSuccess(page, m);
@@ -519,14 +532,14 @@ describe('checkout', () => {
     const { context, page, errors } = await openCheckout(baseURL, US, null, 'mobile', token);
     const { m } = US;
     const sameAs = page.getByRole('checkbox', { name: m['checkout.billing.sameAsShipping'] });
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     await shippingToBilling(page, m);
     await sameAs.uncheck();
     await page.locator('#checkoutBilling_firstname').waitFor();
 
     // Reloaded before a billing address is entered: still unticked, the form is there, nothing was saved as billing.
     await page.reload();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await expectStep(page, '3');
     expect(await sameAs.isChecked()).toBe(false);
     await page.locator('#checkoutBilling_firstname').waitFor(POLL);
     expect(await page.evaluate(() => sessionStorage.getItem('same_as_unticked_cart'))).toBe(cartId);
@@ -539,10 +552,10 @@ describe('checkout', () => {
 
     await fillOtherBilling(page, US);
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    await expectStep(page, '4');
     await activeStep(page).getByRole('radio', { name: 'Check / Money order' }).check();
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await expectStep(page, '5');
     await placeButton(page, m).click();
     const number = await expectSuccess(page, m);
     await expectTypedBilling(baseURL, US, token, number);
@@ -562,7 +575,7 @@ describe('checkout', () => {
     const untickedCart = () => page.evaluate(() => sessionStorage.getItem('same_as_unticked_cart'));
     await page.locator('#checkoutGuest_email').fill(`guest-${Date.now()}@example.com`);
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     await shippingToBilling(page, m);
     await sameAs.uncheck();
     await page.locator('#checkoutBilling_firstname').waitFor();
@@ -583,7 +596,7 @@ describe('checkout', () => {
     await expect.poll(untickedCart, POLL).toBe(customerCart.id);
 
     // The merged cart has no address yet: on to billing again, where the box is still unticked and nothing was saved as billing.
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     await shippingToBilling(page, m);
     expect(await sameAs.isChecked()).toBe(false);
     await page.locator('#checkoutBilling_firstname').waitFor(POLL);
@@ -591,7 +604,7 @@ describe('checkout', () => {
     expect(await cartBilling(baseURL, US, token)).toBeNull();
     // And a reload now keeps it, for this cart.
     await page.reload();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await expectStep(page, '3');
     expect(await sameAs.isChecked()).toBe(false);
     expect(await untickedCart()).toBe(customerCart.id);
     expect(errors).toEqual([]);
@@ -604,7 +617,7 @@ describe('checkout', () => {
     const { m } = DE;
     await page.locator('#checkoutGuest_email').fill('zip@example.com');
     await continueButton(page, m).click();
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     let sent = 0;
     page.on('request', (request) => {
       if ((request.postData() ?? '').includes('setShippingAddressesOnCart')) sent += 1;
@@ -682,7 +695,7 @@ describe('checkout', () => {
     await tabTo(byId('checkoutGuest_email'));
     await page.keyboard.type('keys@example.com');
     await page.keyboard.press('Enter');
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('1');
+    await expectStep(page, '1');
     // Focus moved to the new step's heading.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-step-1-title');
     const type = async (id: string, text: string) => {
@@ -699,20 +712,20 @@ describe('checkout', () => {
     await type('checkoutShipping_postcode', US.address.postcode);
     await type('checkoutShipping_telephone', US.address.phone);
     await page.keyboard.press('Enter');
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('2');
+    await expectStep(page, '2');
     await tabTo('.checkout-step--active input[type=radio]');
     await page.keyboard.press('Space');
     await tabTo(button, m['checkout.continue']);
     await page.keyboard.press('Enter');
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('3');
+    await expectStep(page, '3');
     await tabTo(button, m['checkout.continue']);
     await page.keyboard.press('Enter');
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    await expectStep(page, '4');
     await tabTo('.checkout-step--active input[type=radio]');
     await page.keyboard.press('Space');
     await tabTo(button, m['checkout.continue']);
     await page.keyboard.press('Enter');
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await expectStep(page, '5');
     await tabTo(button, m['checkout.placeOrder']);
     await page.keyboard.press('Enter');
     await expectSuccess(page, m);
@@ -898,7 +911,7 @@ describe('card payment in the gateway\'s hosted fields (test mode)', () => {
     await page.locator('.checkout-step[data-step="4"]').getByText(/ending in 0002/).waitFor(POLL);
     await placeButton(page, m).click();
     // Back on the payment step, with the gateway's reason (Magento's message) and what it means for the shopper.
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('4');
+    await expectStep(page, '4');
     const alert = activeStep(page).getByRole('alert').filter({ hasText: m['checkout.payment.cardNotCharged'] });
     await alert.waitFor(POLL);
     expect(await alert.textContent()).toContain('Your card was declined.');
@@ -947,7 +960,7 @@ describe('card payment in the gateway\'s hosted fields (test mode)', () => {
     }
     await fields.getByLabel(m['cardFields.cvc']).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => activeStep(page).getAttribute('data-step'), POLL).toBe('5');
+    await expectStep(page, '5');
     await page.locator('.checkout-step[data-step="4"]').getByText(/ending in 4242/).waitFor(POLL);
     await placeButton(page, m).click();
     await expectSuccess(page, m);
