@@ -2,7 +2,7 @@ import path from 'node:path';
 import { source as axeSource } from 'axe-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, axeViolations, focusWithin, hasFocus, newContext, screenshot, trackPageErrors, viewports } from './browser';
-import { type CheckoutStore as Store, DE, type Messages as M, UK, US } from './checkoutStores';
+import { type CheckoutStore as Store, DE, fillAddress, type Messages as M, UK, US } from './checkoutStores';
 import { api, createCustomer, PASSWORD, tokenOf, uniqueEmail } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { Frame, Locator, Page } from 'playwright-core';
@@ -101,24 +101,7 @@ async function checkStep(page: Page, name: string) {
   }
 }
 
-async function chooseOption(page: Page, selectId: string, text: string) {
-  const input = page.locator(`#${selectId}`);
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
-  // Chosen and closed, before the next field: the list open over the form would take the next click.
-  await expect.poll(async () => [await input.getAttribute('aria-expanded'), await input.locator('xpath=..').getAttribute('title')], POLL).toEqual(['false', text]);
-}
 
-async function fillAddress(page: Page, form: string, store: Store, postcode = store.address.postcode) {
-  await page.locator(`#${form}_firstname`).fill('Ada');
-  await page.locator(`#${form}_lastname`).fill('Lovelace');
-  await page.locator(`#${form}_street0`).fill(store.address.street);
-  await page.locator(`#${form}_city`).fill(store.address.city);
-  if (store.address.region) await chooseOption(page, `${form}_region_id`, store.address.region);
-  await page.locator(`#${form}_postcode`).fill(postcode);
-  await page.locator(`#${form}_telephone`).fill(store.address.phone);
-}
 
 const continueButton = (page: Page, m: M) => activeStep(page).getByRole('button', { name: m['checkout.continue'] });
 

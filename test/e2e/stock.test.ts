@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../server/src/db/database';
 import { type RunningServer, startServer } from '../../server/src/serve';
 import { axeViolations, screenshot, viewports } from './browser';
-import { type CheckoutStore as Store, DE, type Messages as M, UK, US } from './checkoutStores';
+import { type CheckoutStore as Store, DE, fillAddress, type Messages as M, UK, US } from './checkoutStores';
 import { api, createCustomer, PASSWORD } from './graphqlApi';
 import { sharedBrowser } from './sharedBrowser';
 import type { BrowserContext, Page, Request } from 'playwright-core';
@@ -137,21 +137,7 @@ const chooseFirstOptions = async (page: Page) => {
   for (const group of await page.locator('.product-form fieldset').all()) await group.getByRole('radio').first().check({ force: true });
 };
 
-async function chooseOption(page: Page, selectId: string, text: string) {
-  await page.locator(`#${selectId}`).click();
-  await page.locator(`#${selectId}`).fill(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text }).first().click();
-}
 
-async function fillAddress(page: Page, form: string, store: Store) {
-  await page.locator(`#${form}_firstname`).fill('Ada');
-  await page.locator(`#${form}_lastname`).fill('Lovelace');
-  await page.locator(`#${form}_street0`).fill(store.address.street);
-  await page.locator(`#${form}_city`).fill(store.address.city);
-  if (store.address.region) await chooseOption(page, `${form}_region_id`, store.address.region);
-  await page.locator(`#${form}_postcode`).fill(store.address.postcode);
-  await page.locator(`#${form}_telephone`).fill(store.address.phone);
-}
 
 /** Shipping method, billing and Check / Money order, with an order comment; up to the review. */
 async function methodsToReview(page: Page, store: Store, comment: string) {
