@@ -111,6 +111,12 @@ module.exports = {
       { selector: `ImportDeclaration[source.value=${OTHER_FEATURES_PAGE}]`, message: PAGE_MESSAGE },
       { selector: `ExportNamedDeclaration[source.value=${OTHER_FEATURES_PAGE}]`, message: PAGE_MESSAGE },
       { selector: `ExportAllDeclaration[source.value=${OTHER_FEATURES_PAGE}]`, message: PAGE_MESSAGE },
+      // A state setter as a callback ref sets state while React commits: the component renders again at once,
+      // in one blocking piece with all it contains (the shell did so on every first load).
+      {
+        selector: "JSXAttribute[name.name='ref'] > JSXExpressionContainer > Identifier[name=/^set[A-Z]/]",
+        message: 'A state setter as a ref renders its component again during the commit; use a ref object, or a callback ref that does its work itself (components/focusRescueRef.ts).',
+      },
     ],
     // Spec §6 hide-price: every amount is written by components/Price (moneyText, <Money>, <Price>), which knows
     // whether this shopper may see prices; nothing else formats money.

@@ -13,7 +13,7 @@ function focusedElsewhere(): boolean {
 
 /**
  * Keeps keyboard focus inside `root` when a re-render removes the element that had it (see
- * useFocusRescue, which starts this). Returns the function that stops it.
+ * focusRescueRef, which starts this). Returns the function that stops it.
  */
 export function watchFocusRescue(root: HTMLElement): () => void {
   // The focused element and its ancestors below the root, innermost first.

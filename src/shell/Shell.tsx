@@ -2,8 +2,8 @@ import '../styles/shell.css';
 import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../app/hooks';
+import { focusRescueRef } from '../components/focusRescueRef';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import { useFocusRescue } from '../components/useFocusRescue';
 import { useT } from '../lib/i18n/useT';
 import { type AccountDrawerControl, AccountDrawerContext, type AccountView } from './AccountDrawer/accountDrawerContext';
 import { Announcements } from './Announcements';
@@ -26,8 +26,6 @@ export default function Shell() {
   const variant = useShellVariant();
   const pageLoading = useAppSelector((state) => state.app.isPageLoading);
   const [accountView, setAccountView] = useState<AccountView | null>(null);
-  const [main, setMain] = useState<HTMLElement | null>(null);
-  useFocusRescue(main);
   const accountDrawer = useMemo<AccountDrawerControl>(
     () => ({
       view: accountView,
@@ -44,7 +42,7 @@ export default function Shell() {
       <Announcements showMessage={variant !== 'checkout'} />
       <Header variant={variant} />
       <OfflineNotice />
-      <main ref={setMain} id="main" className="container site-main" tabIndex={-1} aria-busy={pageLoading || undefined}>
+      <main ref={focusRescueRef} id="main" className="container site-main" tabIndex={-1} aria-busy={pageLoading || undefined}>
         <Suspense fallback={<LoadingOverlay message={t('global.fetch')} />}>
           <Outlet />
         </Suspense>

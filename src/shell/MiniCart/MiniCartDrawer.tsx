@@ -1,12 +1,11 @@
 import '../../styles/drawers.css';
 import './MiniCart.css';
 import { Drawer } from 'antd';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useConfirm } from '../../components/antd/useConfirm';
+import { focusRescueRef } from '../../components/focusRescueRef';
 import { Money } from '../../components/Price';
-import { useFocusRescue } from '../../components/useFocusRescue';
 import { miniCartToggled } from '../../features/cart';
 import { checkoutSourceSet } from '../../features/checkout';
 import { useT } from '../../lib/i18n/useT';
@@ -34,10 +33,6 @@ export default function MiniCartDrawer() {
   const close = () => dispatch(miniCartToggled(false));
   const focus = useOverlayFocus(open, 'mini-cart');
   const { confirm, holder } = useConfirm();
-  // A line removed, a quantity's Update button gone after the update: focus stays in the drawer. The drawer
-  // mounts its content only once it opens, so the rescue follows the element as it comes.
-  const [content, setContent] = useState<HTMLDivElement | null>(null);
-  useFocusRescue(content);
 
   const signIn = () => {
     // The page under the mini-cart: the shopper comes back to it, mini-cart open, after signing in.
@@ -57,7 +52,9 @@ export default function MiniCartDrawer() {
       {...focus}
     >
       {holder}
-      <div ref={setContent} className="mini-cart__content" tabIndex={-1}>
+      {/* A line removed, a quantity's Update button gone after the update: focus stays in the drawer (which
+          mounts its content only once it opens: the ref follows the element as it comes). */}
+      <div ref={focusRescueRef} className="mini-cart__content" tabIndex={-1}>
         {items.length === 0 ? (
           <div className="mini-cart__empty">
             <p>{t('shell.miniCart.empty')}</p>

@@ -2,20 +2,19 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { watchFocusRescue } from '../../../src/components/focusRescue';
-import { useFocusRescue } from '../../../src/components/useFocusRescue';
+import { focusRescueRef } from '../../../src/components/focusRescueRef';
 
 /** A page region like the cart's: a coupon box whose Apply button gives way to Cancel, and removable rows. */
-/** The region, watched by watchFocusRescue from the start, or by the hook (which loads it on first focus). */
+/** The region, watched by watchFocusRescue from the start, or by the ref (which loads it on first focus). */
 function Region({ lazy = false }: { lazy?: boolean }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  useFocusRescue(lazy ? root : null);
   useEffect(() => (lazy || !root ? undefined : watchFocusRescue(root)), [lazy, root]);
   const [applied, setApplied] = useState(false);
   const [rows, setRows] = useState(['Blue', 'Green']);
   const [sent, setSent] = useState(false);
   return (
     <>
-      <div ref={setRoot} tabIndex={-1} data-testid="root">
+      <div ref={lazy ? focusRescueRef : setRoot} tabIndex={-1} data-testid="root">
         <section>
           <h2>Coupon</h2>
           {applied ? (
@@ -78,7 +77,7 @@ describe('watchFocusRescue', () => {
   });
 });
 
-describe('useFocusRescue', () => {
+describe('focusRescueRef', () => {
   it('loads the rescue once focus first enters the region, then keeps focus there', async () => {
     const user = userEvent.setup();
     render(<Region lazy />);
@@ -92,12 +91,12 @@ describe('useFocusRescue', () => {
 
   it('follows the element: one mounted after the first render (a drawer’s content), then its replacement', async () => {
     const user = userEvent.setup();
+    let renders = 0;
     function Drawer({ open, version }: { open: boolean; version: number }) {
-      const [content, setContent] = useState<HTMLDivElement | null>(null);
+      renders += 1;
       const [lines, setLines] = useState(['Blue', 'Green']);
-      useFocusRescue(content);
       return open ? (
-        <div key={version} ref={setContent} tabIndex={-1} data-testid={`content-${version}`}>
+        <div key={version} ref={focusRescueRef} tabIndex={-1} data-testid={`content-${version}`}>
           <div>
             {lines.map((line) => (
               <button key={line} type="button" onClick={() => setLines((all) => all.filter((l) => l !== line))}>Remove {line}</button>
@@ -108,6 +107,8 @@ describe('useFocusRescue', () => {
     }
     const { rerender } = render(<Drawer open={false} version={1} />);
     rerender(<Drawer open version={1} />);
+    // Attaching it renders nothing again (StrictMode apart, each render above is one).
+    expect(renders).toBe(2);
     screen.getByRole('button', { name: 'Remove Green' }).focus();
     await import('../../../src/components/focusRescue');
     await new Promise((resolve) => setTimeout(resolve, 0));
