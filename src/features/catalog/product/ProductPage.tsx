@@ -1,5 +1,5 @@
 import './ProductPage.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -38,6 +38,24 @@ import type { ProductDetail } from '../catalogTypes';
  * description, the type's options, quantity and Add to Cart; discontinued and back-in-stock states;
  * tabs (details, more information, reviews); related and upsell carousels; SEO.
  */
+/**
+ * The related products, then the best sellers below them once those are in place: mounted before, the
+ * best sellers would sit just under the tabs and be asked for in the page's load. Its own component, so
+ * that the related products settling renders this part again, not the whole page (and as a transition:
+ * in slices, not one blocking piece).
+ */
+function RelatedThenBestSellers({ sku, uid }: { sku: string | null | undefined; uid: string }) {
+  // Which product's related carousels are in place (a client navigation to another product starts again).
+  const [settledFor, setSettledFor] = useState<string | null>(null);
+  const settled = useCallback(() => startTransition(() => setSettledFor(uid)), [uid]);
+  return (
+    <>
+      {sku && <RelatedProducts sku={sku} onSettled={settled} />}
+      {__CAPABILITIES__.bestSellers && (settledFor === uid || !sku) && <BestSellers excludeUid={uid} />}
+    </>
+  );
+}
+
 export default function ProductPage({ product }: { product: ProductDetail }) {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -47,10 +65,6 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
   const { wishlistEnabled } = useStoreRules();
   const form = useProductChoices(product);
   const painted = useAfterPaintIdle();
-  // Which product's related carousels are in place (a client navigation to another product starts again).
-  const [relatedSettledFor, setRelatedSettledFor] = useState<string | null>(null);
-  const relatedSettled = useCallback(() => setRelatedSettledFor(product.uid), [product.uid]);
-  const relatedInPlace = relatedSettledFor === product.uid;
   const { variant } = form;
   const sku = variant?.sku ?? product.sku ?? '';
   const name = product.name ?? sku;
@@ -109,9 +123,7 @@ export default function ProductPage({ product }: { product: ProductDetail }) {
       </div>
       {/* Below the fold: rendered once the page has painted, so that the first paint is the top of the page alone. */}
       {painted && <ProductDetailsTabs product={product} sku={sku} guestsMayReview={config.guestReviews} reviewsEnabled={config.reviewsEnabled} />}
-      {painted && product.sku && <RelatedProducts sku={product.sku} onSettled={relatedSettled} />}
-      {/* Only below the related products in place: mounted before, it would sit just under the tabs and be asked for in the page's load. */}
-      {__CAPABILITIES__.bestSellers && painted && (relatedInPlace || !product.sku) && <BestSellers excludeUid={product.uid} />}
+      {painted && <RelatedThenBestSellers sku={product.sku} uid={product.uid} />}
     </article>
   );
 }
