@@ -36,6 +36,14 @@ describe('queryInSteps: a first-page query whose answer is taken in over several
     expect(mock.requests).toHaveLength(1);
   });
 
+  it("leaves the answer read as the page's useQuery reads it: the page's read is the same object, not done again", async () => {
+    const { client } = setup();
+    const data = await queryInSteps(client, { query: RESOLVE_ROUTE, variables });
+    // What useQuery reads on its first render (an ObservableQuery's current result, from the cache).
+    const page = client.watchQuery({ query: RESOLVE_ROUTE, variables, fetchPolicy: 'cache-only' }).getCurrentResult();
+    expect(page.data).toBe(data);
+  });
+
   it('asks nothing for an answer already in the cache', async () => {
     const { client, mock } = setup();
     client.writeQuery({ query: RESOLVE_ROUTE, variables, data: { route: { ...PAGE, title: 'Cached' } } as never });
