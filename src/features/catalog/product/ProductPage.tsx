@@ -34,11 +34,6 @@ import { useProductStructuredData } from './useProductStructuredData';
 import type { ProductDetail } from '../catalogTypes';
 
 /**
- * A product page for every type: gallery with the magnifier, name, SKU, price, stock, short
- * description, the type's options, quantity and Add to Cart; discontinued and back-in-stock states;
- * tabs (details, more information, reviews); related and upsell carousels; SEO.
- */
-/**
  * The related products, then the best sellers below them once those are in place: mounted before, the
  * best sellers would sit just under the tabs and be asked for in the page's load. Its own component, so
  * that the related products settling renders this part again, not the whole page (and as a transition:
@@ -56,6 +51,11 @@ function RelatedThenBestSellers({ sku, uid }: { sku: string | null | undefined; 
   );
 }
 
+/**
+ * A product page for every type: gallery with the magnifier, name, SKU, price, stock, short
+ * description, the type's options, quantity and Add to Cart; discontinued and back-in-stock states;
+ * tabs (details, more information, reviews); related and upsell carousels; SEO.
+ */
 export default function ProductPage({ product }: { product: ProductDetail }) {
   const t = useT();
   const dispatch = useAppDispatch();
