@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 import { watchFocusRescue } from '../../../src/components/focusRescue';
 import { focusRescueRef } from '../../../src/components/focusRescueRef';
 
-/** A page region like the cart's: a coupon box whose Apply button gives way to Cancel, and removable rows. */
-/** The region, watched by watchFocusRescue from the start, or by the ref (which loads it on first focus). */
+/**
+ * A page region like the cart's: a coupon box whose Apply button gives way to Cancel, and removable rows;
+ * watched by watchFocusRescue from the start, or by the ref (which loads it on first focus).
+ */
 function Region({ lazy = false }: { lazy?: boolean }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   useEffect(() => (lazy || !root ? undefined : watchFocusRescue(root)), [lazy, root]);
